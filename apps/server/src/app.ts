@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { registerModules } from './modules';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerMetrics } from './platform/metrics';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole HTTP app. Never listens: main.ts does, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Crowns API',
+        version: '1.0.0',
+        description: 'Bounties and challenges for streamers and viewers.',
+      },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' },
+          idToken: { type: 'apiKey', in: 'header', name: 'idToken' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerMetrics(app);
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ready', database: deps.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(async (v1) => registerModules(v1.withTypeProvider<ZodTypeProvider>(), deps), {
+    prefix: '/v1',
+  });
+  await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API GETs fall back to index.html (client-side routes). */
+async function registerWebApp(app: FastifyInstance, dist: string) {
+  if (!existsSync(join(dist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) =>
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  const apiPrefixes = ['/v1/', '/files/', '/docs', '/dev/', '/metrics', '/healthz', '/readyz', '/socket.io'];
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)))
+      return reply.status(404).send({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: `Route ${request.method} ${path} not found`,
+        msg: 'Not found',
+      });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  });
+}

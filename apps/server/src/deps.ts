@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import { connectPglite, connectPostgres, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { devMailboxEnabled, type Env } from './env';
+import { type AuthGuard, createAuthGuard } from './platform/auth-guard';
+import { type Clock, systemClock } from './platform/clock';
+import { DevMailbox, type Mailer, SmtpMailer } from './platform/mailer';
+import { LocalStorage } from './platform/storage';
+import { TokenService } from './platform/tokens';
+
+/** Everything the app needs from the outside world; tests build their own. */
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  clock: Clock;
+  tokens: TokenService;
+  guard: AuthGuard;
+  mailer: Mailer;
+  storage: LocalStorage;
+  logger: Logger;
+  /** Secret for HMAC signatures (storage URLs, sandbox payment callbacks). */
+  secret: string;
+};
+
+/** In development the secret is generated once and kept beside the data, so sessions survive restarts. */
+function resolveSecret(env: Env) {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dirname(env.PGLITE_DIR), 'dev-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
+  const logger =
+    overrides.logger ??
+    pino({
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.accesstoken', 'req.headers.idtoken', 'req.headers.authorization'],
+    });
+  const database =
+    overrides.database ?? (env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await connectPglite(env.PGLITE_DIR));
+  if (!overrides.database) await runMigrations(database);
+  const clock = overrides.clock ?? systemClock;
+  const secret = overrides.secret ?? resolveSecret(env);
+  const tokens = overrides.tokens ?? new TokenService(secret, clock);
+  const mailer =
+    overrides.mailer ??
+    (env.SMTP_URL && !devMailboxEnabled(env)
+      ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : new DevMailbox(database.db, logger));
+  const storage = overrides.storage ?? new LocalStorage(env.UPLOADS_DIR, secret, () => clock.now());
+  const guard = createAuthGuard(database.db, tokens);
+  return { env, database, clock, tokens, guard, mailer, storage, logger, secret };
+}

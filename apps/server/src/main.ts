@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { runSeed } from './db/seed';
+import { createDeps } from './deps';
+import { loadEnv } from './env';
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const deps = await createDeps(env);
+  const seeded = await runSeed(deps);
+  const app = await buildApp(deps);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const lines = [
+    '',
+    `  Crowns is running at ${url}`,
+    `  Database: ${deps.database.kind === 'pglite' ? `PGlite (${env.PGLITE_DIR})` : 'PostgreSQL'}`,
+    `  API docs: ${url}/docs`,
+  ];
+  if (seeded.logins.length > 0) {
+    lines.push('  Demo logins:');
+    for (const l of seeded.logins) lines.push(`    ${l.role.padEnd(16)} ${l.email} / ${l.password}`);
+  }
+  if (deps.mailer.constructor.name === 'DevMailbox') lines.push(`  Dev mailbox: ${url}/dev/mailbox`);
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,74 @@
+import { isAdminRole, MSG, type Role } from '@crowns/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError, forbidden, unauthorized } from './errors';
+import type { TokenService } from './tokens';
+
+export type AuthUser = { id: number; role: Role };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const v = request.headers[name.toLowerCase()];
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+};
+
+/**
+ * Reads the `accessToken` + `idToken` headers (same subject) or `Authorization: Bearer`,
+ * loads the user and refuses suspended accounts with 403 'suspended'.
+ */
+export function createAuthGuard(db: Db, tokens: TokenService) {
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    if (request.user) return request.user;
+    const bearer = header(request, 'authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+    const accessToken = header(request, 'accessToken') ?? bearer;
+    if (!accessToken) throw unauthorized();
+    const access = await tokens.verifyAccess(accessToken);
+    if (!access) throw unauthorized();
+    if (!bearer || header(request, 'accessToken')) {
+      const idToken = header(request, 'idToken');
+      const id = idToken ? await tokens.verifyId(idToken) : null;
+      if (!id || id.sub !== access.sub) throw unauthorized();
+    }
+    const [row] = await db
+      .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, Number(access.sub)));
+    if (!row) throw unauthorized();
+    if (row.suspendedAt) throw new AppError('SUSPENDED', 403, MSG.suspended);
+    request.user = { id: row.id, role: row.role };
+    return request.user;
+  }
+
+  return {
+    authenticate,
+    /** preHandler: any signed-in user. */
+    requireUser: async (request: FastifyRequest) => {
+      await authenticate(request);
+    },
+    /** preHandler: admin or read-only admin; read-only admins may only read. */
+    requireAdmin: async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      if (!isAdminRole(user.role)) throw forbidden();
+      if (user.role === 'read_only_admin' && request.method !== 'GET' && request.method !== 'HEAD')
+        throw forbidden(MSG.readOnlyAdmin);
+    },
+    /** Optional auth: sets request.user when valid tokens are present, never throws 401. */
+    optionalUser: async (request: FastifyRequest) => {
+      if (!header(request, 'accessToken') && !header(request, 'authorization')) return;
+      try {
+        await authenticate(request);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'SUSPENDED') throw err;
+      }
+    },
+  };
+}
+
+export type AuthGuard = ReturnType<typeof createAuthGuard>;

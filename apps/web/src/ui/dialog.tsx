@@ -1,0 +1,57 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Visually hidden title (still announced). */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Remove the default padding (for split layouts such as the login dialog). */
+  bare?: boolean;
+};
+
+/** Modal dialog: focus trap, Esc and the close button close it, focus returns to the trigger. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  children,
+  footer,
+  size = 'md',
+  bare,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={`${styles.content} ${styles[size]} ${bare ? styles.bare : ''}`}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <RadixDialog.Title className={hideTitle ? 'sr-only' : styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">
+              {typeof title === 'string' ? title : 'Dialog'}
+            </RadixDialog.Description>
+          )}
+          <div className={styles.body}>{children}</div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          <RadixDialog.Close className={styles.close} aria-label="Close">
+            <X size={18} aria-hidden />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

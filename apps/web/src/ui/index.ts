@@ -1,0 +1,4 @@
+export * from './button';
+export * from './dialog';
+export * from './field';
+export * from './tabs';
