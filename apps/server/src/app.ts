@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,7 +24,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole HTTP app. Never listens: main.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger,
+    loggerInstance: deps.logger as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -100,7 +100,7 @@ async function registerWebApp(app: FastifyInstance, dist: string) {
     wildcard: false,
     index: false,
     setHeaders: (res, path) =>
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      res.raw.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const apiPrefixes = ['/v1/', '/files/', '/docs', '/dev/', '/metrics', '/healthz', '/readyz', '/socket.io'];
   app.setNotFoundHandler((request, reply) => {

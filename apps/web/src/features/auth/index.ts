@@ -1,0 +1,3 @@
+export { closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-dialog-store';
+export type { AuthDialogName } from './auth-dialog-store';
+export { AuthDialogs } from './components/auth-dialogs';
