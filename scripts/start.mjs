@@ -1,27 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the bundle, then runs the server.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds the web app when needed, then runs API + web on one port.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildWebIfStale, root } from './build-web-if-stale.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const bundle = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contracts/src'].map((p) =>
-  join(root, p),
-);
-
-const newest = (path) => {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-};
-
-if (!existsSync(bundle) || Math.max(...sources.map(newest)) > statSync(bundle).mtimeMs) {
-  console.log('Building the web app…');
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+try {
+  buildWebIfStale();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
 }
 
 const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
