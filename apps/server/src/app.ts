@@ -15,7 +15,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { devMailboxEnabled } from './env';
 import { registerModules } from './modules';
+import { registerDevMailbox } from './modules/devmail/devmail.routes';
+import { registerFiles } from './modules/files/files.routes';
+import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerMetrics } from './platform/metrics';
 
@@ -88,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (v1) => registerModules(v1.withTypeProvider<ZodTypeProvider>(), deps), {
     prefix: '/v1',
   });
+  if (devMailboxEnabled(deps.env)) await registerDevMailbox(app, deps);
+  await registerFiles(app, deps);
+  await registerSandboxCheckout(app, deps);
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;
 }
@@ -100,10 +107,14 @@ async function registerWebApp(app: FastifyInstance, dist: string) {
     wildcard: false,
     index: false,
     setHeaders: (res, path) =>
-      res.raw.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      res.raw.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
   });
-  const apiPrefixes = ['/v1/', '/files/', '/docs', '/dev/', '/metrics', '/healthz', '/readyz', '/socket.io'];
-  app.setNotFoundHandler((request, reply) => {
+  const apiPrefixes = ['/v1/', '/files/', '/docs', '/dev/', '/metrics', '/healthz', '/readyz', '/socket.io', '/pay/'];
+  // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root not-found handler.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)))
       return reply.status(404).send({

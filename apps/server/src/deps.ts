@@ -8,6 +8,7 @@ import { devMailboxEnabled, type Env } from './env';
 import { type AuthGuard, createAuthGuard } from './platform/auth-guard';
 import { type Clock, systemClock } from './platform/clock';
 import { DevMailbox, type Mailer, SmtpMailer } from './platform/mailer';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { LocalStorage } from './platform/storage';
 import { TokenService } from './platform/tokens';
 
@@ -23,6 +24,8 @@ export type AppDeps = {
   logger: Logger;
   /** Secret for HMAC signatures (storage URLs, sandbox payment callbacks). */
   secret: string;
+  /** Request rate limits (auth calls); memory or Redis. Optional so hand-built deps keep working. */
+  rateLimiter?: RateLimiter;
 };
 
 /** In development the secret is generated once and kept beside the data, so sessions survive restarts. */
@@ -56,5 +59,7 @@ export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Pr
       : new DevMailbox(database.db, logger));
   const storage = overrides.storage ?? new LocalStorage(env.UPLOADS_DIR, secret, () => clock.now());
   const guard = createAuthGuard(database.db, tokens);
-  return { env, database, clock, tokens, guard, mailer, storage, logger, secret };
+  const rateLimiter =
+    overrides.rateLimiter ?? createRateLimiter(env, clock, (err) => logger.warn({ err }, 'rate limit store failed'));
+  return { env, database, clock, tokens, guard, mailer, storage, logger, secret, rateLimiter };
 }

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { runSeed } from './db/seed';
 import { createDeps } from './deps';
 import { loadEnv } from './env';
+import { DevMailbox } from './platform/mailer';
+import { startSweeper } from './platform/sweeper';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -15,6 +17,7 @@ async function main() {
   const seeded = await runSeed(deps);
   const app = await buildApp(deps);
   await app.listen({ port: env.PORT, host: env.HOST });
+  const sweeper = startSweeper(deps);
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const lines = [
     '',
@@ -26,7 +29,7 @@ async function main() {
     lines.push('  Demo logins:');
     for (const l of seeded.logins) lines.push(`    ${l.role.padEnd(16)} ${l.email} / ${l.password}`);
   }
-  if (deps.mailer.constructor.name === 'DevMailbox') lines.push(`  Dev mailbox: ${url}/dev/mailbox`);
+  if (deps.mailer instanceof DevMailbox) lines.push(`  Dev mailbox: ${url}/dev/mailbox`);
   console.log(`${lines.join('\n')}\n`);
 
   let closing = false;
@@ -36,6 +39,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await sweeper.stop();
     await app.close();
     await deps.database.close();
     process.exit(0);

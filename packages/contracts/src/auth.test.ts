@@ -25,7 +25,7 @@ describe('email', () => {
   ])('%j → %s', (value, message) => {
     expect(firstMessage(emailSchema.safeParse(value))).toBe(message);
   });
-  it("uses the forgot-password text when empty", () => {
+  it('uses the forgot-password text when empty', () => {
     expect(firstMessage(forgotEmailSchema.safeParse(''))).toBe("Email shouldn't be empty");
   });
 });
@@ -93,7 +93,12 @@ describe('registerBody', () => {
     expect(parsed.email).toBe('new@example.com');
   });
   it('refuses an impossible calendar day with the spec message', () => {
-    const result = registerBody.safeParse({ email: 'a@b.co', username: 'abcd', password: 'Passw0rd!', birthdate: '1990-02-30' });
+    const result = registerBody.safeParse({
+      email: 'a@b.co',
+      username: 'abcd',
+      password: 'Passw0rd!',
+      birthdate: '1990-02-30',
+    });
     expect(firstMessage(result)).toBe(MSG.dobDay);
   });
 });

@@ -108,12 +108,12 @@ export const forgotPasswordBody = z.object({ email: forgotEmailSchema });
 
 /** Verify by the mailed link (token) or by the 6-digit code (email + code). */
 export const verifyEmailBody = z.union([
-  z.object({ token: z.string().min(10).max(200) }),
+  z.object({ token: z.string().min(10, MSG.invalidVerifyLink).max(200, MSG.invalidVerifyLink) }),
   z.object({ email: emailSchema, code: z.string().regex(/^\d{6}$/, MSG.invalidVerifyCode) }),
 ]);
 
 export const resetPasswordBody = z.object({
-  token: z.string().min(10).max(200),
+  token: z.string({ error: MSG.invalidResetLink }).min(10, MSG.invalidResetLink).max(200, MSG.invalidResetLink),
   password: passwordSchema,
 });
 

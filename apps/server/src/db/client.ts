@@ -29,6 +29,8 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export function connectPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,2 +1,4 @@
 export * from './accounts';
+export * from './bounties';
+export * from './ledger';
 export * from './platform';

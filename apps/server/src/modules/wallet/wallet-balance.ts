@@ -1,9 +1,7 @@
 import type { DbOrTx } from '../../db/client';
+import { getBalance, wallet } from '../../platform/ledger';
 
-/**
- * A user's wallet balance in crowns (cached balance of their ledger wallet account).
- * Seam for the users module; the ledger work replaces this body with the real read.
- */
-export async function getWalletBalance(_tx: DbOrTx, _userId: number): Promise<number> {
-  return 0;
+/** A user's wallet balance in crowns (cached balance of their ledger wallet account; 0 before first use). */
+export async function getWalletBalance(tx: DbOrTx, userId: number): Promise<number> {
+  return getBalance(tx, wallet(userId));
 }

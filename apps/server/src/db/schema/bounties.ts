@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+    activeIcon: text('active_icon').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(t.name)],
+);
+
+export const bounties = pgTable(
+  'bounties',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    bountyType: text('bounty_type', { enum: ['live', 'video', 'daily'] }).notNull(),
+    status: text('status', {
+      enum: ['active', 'claimed', 'submitted', 'completed', 'failed', 'unclaimed', 'cancelled'],
+    })
+      .notNull()
+      .default('active'),
+    creatorId: userRef('creator_id').notNull(),
+    targetUserId: userRef('target_user_id'),
+    startingCc: bigint('starting_cc', { mode: 'number' }).notNull(),
+    /** Crowns in escrow terms: starting_cc plus every ante (what a winner shares with the fee). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    antesCount: integer('antes_count').notNull().default(0),
+    userCount: integer('user_count').notNull().default(0),
+    durationStartTime: ts('duration_start_time').notNull(),
+    durationEndTime: ts('duration_end_time').notNull(),
+    numberOfClaims: integer('number_of_claims').notNull().default(1),
+    claimCount: integer('claim_count').notNull().default(0),
+    customRules: text('custom_rules').array().notNull().default(sql`'{}'::text[]`),
+    /** unclaimed | expired | quitted | requirements (see BOUNTY_FAILURE_TEXT). */
+    failureReason: text('failure_reason'),
+    /** The reviewer's note when a submission is failed. */
+    failureNote: text('failure_note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('bounties_status_end_idx').on(t.status, t.durationEndTime),
+    index('bounties_creator_idx').on(t.creatorId, t.createdAt),
+    index('bounties_target_idx').on(t.targetUserId, t.createdAt),
+    index('bounties_status_amount_idx').on(t.status, t.amount),
+    index('bounties_status_antes_idx').on(t.status, t.antesCount),
+    index('bounties_status_created_idx').on(t.status, t.createdAt),
+    index('bounties_categories_gin').using('gin', t.categories),
+    index('bounties_active_due_idx').on(t.durationEndTime).where(sql`status = 'active'`),
+  ],
+);
+
+export const bountyRequirements = pgTable(
+  'bounty_requirements',
+  {
+    id: id(),
+    bountyId: bigint('bounty_id', { mode: 'number' })
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('bounty_requirements_bounty_idx').on(t.bountyId, t.position)],
+);
+
+export const bountyClaims = pgTable(
+  'bounty_claims',
+  {
+    id: id(),
+    bountyId: bigint('bounty_id', { mode: 'number' })
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
+    status: text('status', {
+      enum: ['active', 'claimed', 'submitted', 'completed', 'failed', 'quitted', 'expired'],
+    })
+      .notNull()
+      .default('claimed'),
+    modifiedEndTime: ts('modified_end_time').notNull(),
+    extendedMinutes: integer('extended_minutes').notNull().default(0),
+    submitLink: text('submit_link'),
+    platform: text('platform'),
+    title: text('title'),
+    description: text('description'),
+    category: text('category'),
+    submittedAt: ts('submitted_at'),
+    reviewedAt: ts('reviewed_at'),
+    reviewerId: userRef('reviewer_id'),
+    failureReason: text('failure_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bounty_claims_bounty_user_key').on(t.bountyId, t.userId),
+    index('bounty_claims_user_idx').on(t.userId, t.status),
+    index('bounty_claims_due_idx').on(t.modifiedEndTime).where(sql`status = 'claimed'`),
+    index('bounty_claims_review_idx').on(t.submittedAt).where(sql`status = 'submitted'`),
+  ],
+);
+
+/** One row per Up the Ante (who, how much); the ledger holds the money itself. */
+export const bountyAntes = pgTable(
+  'bounty_antes',
+  {
+    id: id(),
+    bountyId: bigint('bounty_id', { mode: 'number' })
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bounty_antes_bounty_user_idx').on(t.bountyId, t.userId)],
+);
+
+export const bountyActivity = pgTable(
+  'bounty_activity',
+  {
+    id: id(),
+    bountyId: bigint('bounty_id', { mode: 'number' })
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    activityType: text('activity_type').notNull(),
+    message: text('message').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bounty_activity_bounty_idx').on(t.bountyId, t.createdAt),
+    index('bounty_activity_user_idx').on(t.userId, t.createdAt),
+    index('bounty_activity_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Whether a streamer is live now; driven by the stream-status provider (simulated in dev). */
+export const streamStatus = pgTable('stream_status', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isLive: boolean('is_live').notNull().default(false),
+  platform: text('platform'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,70 @@
+import { adminUserSchema, adminUsersQuery, auditEntrySchema, MSG, pageOf, pageQuery } from '@crowns/contracts';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { ZodApp } from '../../platform/http';
+import * as service from './admin-users.service';
+
+const userParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Invalid user id.')
+    .transform(Number),
+});
+const userReply = z.object({ status: z.number(), message: z.string(), user: adminUserSchema });
+
+/** Admin user management. Read-only admins may GET; the guard answers their writes with 403. */
+export default async function adminUsersRoutes(app: ZodApp, deps: AppDeps) {
+  const { guard } = deps;
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/users',
+    {
+      preHandler: guard.requireAdmin,
+      schema: {
+        tags,
+        summary: 'List users (search by email or username, filter by role and status)',
+        querystring: adminUsersQuery,
+        response: { 200: z.object({ status: z.number(), users: pageOf(adminUserSchema) }) },
+      },
+    },
+    async (request) => ({ status: 200, users: await service.listUsers(deps, request.query) }),
+  );
+
+  for (const [action, suspend] of [
+    ['suspend', true],
+    ['unsuspend', false],
+  ] as const) {
+    app.post(
+      `/admin/users/:id/${action}`,
+      {
+        preHandler: guard.requireAdmin,
+        schema: {
+          tags,
+          summary: suspend ? 'Suspend a user and end their sessions' : 'Reactivate a suspended user',
+          params: userParams,
+          response: { 200: userReply },
+        },
+      },
+      async (request) => ({
+        status: 200,
+        message: suspend ? MSG.userSuspended : MSG.userUnsuspended,
+        user: await service.setSuspended(deps, request.user!, request.params.id, suspend),
+      }),
+    );
+  }
+
+  app.get(
+    '/admin/audit-log',
+    {
+      preHandler: guard.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Audit log of admin writes, newest first',
+        querystring: pageQuery,
+        response: { 200: z.object({ status: z.number(), logs: pageOf(auditEntrySchema) }) },
+      },
+    },
+    async (request) => ({ status: 200, logs: await service.listAuditLog(deps, request.query) }),
+  );
+}

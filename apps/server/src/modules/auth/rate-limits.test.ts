@@ -1,0 +1,92 @@
+import { MSG } from '@crowns/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../platform/clock';
+import { RateLimiter } from '../../platform/rate-limit';
+import { createTestApp, type TestContext } from '../../test/setup';
+import { AUTH_LIMITS } from './auth-limits';
+import { BIRTHDATE, createUser, PASSWORD, post, uniqueUser } from './testing';
+
+const WINDOW = 60_000;
+
+describe('auth rate limits', () => {
+  let t: TestContext;
+  const clock = new ManualClock();
+  beforeAll(async () => {
+    const small = { limit: 2, windowMs: WINDOW };
+    const overrides = Object.fromEntries(Object.keys(AUTH_LIMITS).map((name) => [name, small]));
+    t = await createTestApp({
+      clock,
+      rateLimiter: new RateLimiter({
+        clock,
+        overrides: {
+          ...overrides,
+          'login:account': { limit: 3, windowMs: WINDOW },
+          'login:ip': { limit: 5, windowMs: WINDOW },
+        },
+      }),
+    });
+  });
+  afterAll(() => t.close());
+
+  let ipSeq = 0;
+  const freshIp = () => `203.0.113.${++ipSeq}`;
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const login = (email: string, ip: string, password = 'Wrong#pass1') =>
+    post(t, '/v1/auth/login', { email, password }, from(ip));
+
+  it('limits logins per account across IPs, with 429, the message and Retry-After', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 3; i++) expect((await login(user.email, freshIp())).statusCode).toBe(401);
+    const blocked = await login(user.email, freshIp(), PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: MSG.rateLimited });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The same account in another letter case is the same account.
+    expect((await login(user.email.toUpperCase(), freshIp(), PASSWORD)).statusCode).toBe(429);
+
+    clock.advance(WINDOW);
+    expect((await login(user.email, freshIp(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits logins per IP across accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await login(uniqueUser().email, ip)).statusCode).toBe(401);
+    expect((await login(uniqueUser().email, ip)).statusCode).toBe(429);
+    expect((await login(uniqueUser().email, freshIp())).statusCode).toBe(401);
+  });
+
+  const calls: [string, string, () => Record<string, unknown>][] = [
+    ['register', '/v1/auth/register', () => ({ ...uniqueUser('rl'), password: PASSWORD, birthdate: BIRTHDATE })],
+    ['forgot-password', '/v1/auth/forgot-password', () => ({ email: uniqueUser().email })],
+    ['resend-email', '/v1/auth/resend-email', () => ({ email: uniqueUser().email })],
+    ['verify-email', '/v1/auth/verify-email', () => ({ email: uniqueUser().email, code: '123456' })],
+    ['verify-otp', '/v1/auth/verify-otp', () => ({ token: 't'.repeat(43), otp: '123456' })],
+    ['resend-otp', '/v1/auth/resend-otp', () => ({ token: 't'.repeat(43) })],
+  ];
+  it.each(calls)('limits %s per IP', async (_name, url, payload) => {
+    const ip = freshIp();
+    const first = await post(t, url, payload(), from(ip));
+    await post(t, url, payload(), from(ip));
+    expect(first.statusCode).not.toBe(429);
+    const third = await post(t, url, payload(), from(ip));
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(MSG.rateLimited);
+    expect((await post(t, url, payload(), from(freshIp()))).statusCode).not.toBe(429);
+  });
+
+  it('limits register, resend-email and forgot-password per account across IPs', async () => {
+    const unverified = await createUser(t, { verified: false });
+    const verified = await createUser(t);
+    const cases: [string, Record<string, unknown>][] = [
+      ['/v1/auth/register', { email: unverified.email, username: 'whoever', password: PASSWORD, birthdate: BIRTHDATE }],
+      ['/v1/auth/resend-email', { email: unverified.email }],
+      ['/v1/auth/forgot-password', { email: verified.email }],
+    ];
+    for (const [url, payload] of cases) {
+      expect((await post(t, url, payload, from(freshIp()))).statusCode).not.toBe(429);
+      expect((await post(t, url, payload, from(freshIp()))).statusCode).not.toBe(429);
+      expect((await post(t, url, payload, from(freshIp()))).statusCode, url).toBe(429);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  bounties,
+  bountyActivity,
+  bountyClaims,
+  bountyRequirements,
+  categories,
+  streamStatus,
+  users,
+} from '../../db/schema';
+import { type AccountRef, ensureAccounts } from '../../platform/ledger';
+import { rowsOf } from '../../platform/ledger/sql-rows';
+
+export type BountyRow = typeof bounties.$inferSelect;
+export type ClaimRow = typeof bountyClaims.$inferSelect;
+
+export const findBounty = async (tx: DbOrTx, id: number) =>
+  (
+    await tx
+      .select()
+      .from(bounties)
+      .where(and(eq(bounties.id, id), isNull(bounties.deletedAt)))
+  )[0];
+
+/** Locks the bounty row until the transaction ends: every state change of a bounty starts here. */
+export const lockBounty = async (tx: DbOrTx, id: number) =>
+  (
+    await tx
+      .select()
+      .from(bounties)
+      .where(and(eq(bounties.id, id), isNull(bounties.deletedAt)))
+      .for('update')
+  )[0];
+
+export const claimsOf = (tx: DbOrTx, bountyId: number) =>
+  tx.select().from(bountyClaims).where(eq(bountyClaims.bountyId, bountyId)).orderBy(asc(bountyClaims.id));
+
+export const findClaim = async (tx: DbOrTx, bountyId: number, claimId: number) =>
+  (
+    await tx
+      .select()
+      .from(bountyClaims)
+      .where(and(eq(bountyClaims.id, claimId), eq(bountyClaims.bountyId, bountyId)))
+  )[0];
+
+export async function updateBounty(tx: DbOrTx, id: number, set: Partial<BountyRow>, now: Date) {
+  await tx
+    .update(bounties)
+    .set({ ...set, updatedAt: now })
+    .where(eq(bounties.id, id));
+}
+
+export async function updateClaim(tx: DbOrTx, id: number, set: Partial<ClaimRow>, now: Date) {
+  await tx
+    .update(bountyClaims)
+    .set({ ...set, updatedAt: now })
+    .where(eq(bountyClaims.id, id));
+}
+
+export async function addActivity(
+  tx: DbOrTx,
+  row: { bountyId: number; userId: number | null; type: string; message: string; amount?: number | null },
+  now: Date,
+) {
+  await tx.insert(bountyActivity).values({
+    bountyId: row.bountyId,
+    userId: row.userId,
+    activityType: row.type,
+    message: row.message,
+    amount: row.amount ?? null,
+    createdAt: now,
+  });
+}
+
+export const userRefs = (tx: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ id: users.id, sc_username: users.scUsername, image_url: users.imageUrl })
+        .from(users)
+        .where(inArray(users.id, ids));
+
+export async function isLive(tx: DbOrTx, userId: number) {
+  const [row] = await tx
+    .select({ live: streamStatus.isLive })
+    .from(streamStatus)
+    .where(eq(streamStatus.userId, userId));
+  return row?.live ?? false;
+}
+
+export const requirementsOf = (tx: DbOrTx, bountyId: number) =>
+  tx
+    .select({ id: bountyRequirements.id, title: bountyRequirements.title })
+    .from(bountyRequirements)
+    .where(eq(bountyRequirements.bountyId, bountyId))
+    .orderBy(asc(bountyRequirements.position));
+
+/** Canonical names of the known categories among `names` (case-insensitive). */
+export async function knownCategories(tx: DbOrTx, names: string[]) {
+  if (names.length === 0) return [];
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await tx
+    .select({ name: categories.name })
+    .from(categories)
+    .where(inArray(sql`lower(${categories.name})`, lower));
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Locks several ledger accounts in id order (the order the ledger itself locks in), for a
+ * transaction that books more than one transfer, so it can never deadlock against another.
+ */
+export async function lockAccountsInOrder(tx: DbOrTx, refs: AccountRef[]) {
+  await ensureAccounts(tx, refs);
+  const pairs = sql.join(
+    refs.map((r) => sql`(${r.kind}::text, ${r.refId}::bigint)`),
+    sql`, `,
+  );
+  await rowsOf(tx, sql`select id from ledger_accounts where (kind, ref_id) in (${pairs}) order by id for update`);
+}
+
+export const claimsOfMany = (tx: DbOrTx, bountyIds: number[]) =>
+  tx.select().from(bountyClaims).where(inArray(bountyClaims.bountyId, bountyIds)).orderBy(asc(bountyClaims.id));
+
+export const requirementsOfMany = (tx: DbOrTx, bountyIds: number[]) =>
+  tx
+    .select({ id: bountyRequirements.id, bountyId: bountyRequirements.bountyId, title: bountyRequirements.title })
+    .from(bountyRequirements)
+    .where(inArray(bountyRequirements.bountyId, bountyIds))
+    .orderBy(asc(bountyRequirements.bountyId), asc(bountyRequirements.position));
+
+/** The ids among `userIds` that are live now. */
+export async function liveUsers(tx: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return new Set<number>();
+  const rows = await tx
+    .select({ id: streamStatus.userId })
+    .from(streamStatus)
+    .where(and(inArray(streamStatus.userId, userIds), eq(streamStatus.isLive, true)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,297 @@
+import { BOUNTY_LIMITS, extendBody, BOUNTY_MSG as M, upTheAnteBody, verifyBody } from '@crowns/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { ZodApp } from '../../platform/http';
+import { idempotent } from '../../platform/idempotency';
+import adminBountyRoutes from './admin-bounty.routes';
+import { findBounty } from './bounties.repo';
+import * as actions from './bounty-actions.service';
+import { activityQuery, listActivity } from './bounty-activity';
+import { type CreateFields, type CreateInput, createBounty } from './bounty-create';
+import * as daily from './bounty-daily.service';
+import { listBody, listBounties, listQuery } from './bounty-list';
+import { bountyView } from './bounty-view';
+
+const tags = ['bounty'];
+const numericId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound });
+const idParams = z.object({ id: numericId });
+const claimParams = z.object({ id: numericId, claimId: numericId });
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const FIELDS = [
+  'title',
+  'description',
+  'category',
+  'target_user',
+  'bounty_type',
+  'rules',
+  'starting_cc',
+  'duration_end_time',
+];
+
+/** Reads the multipart create form: the text fields and one image file (any field name, e.g. image_url). */
+async function readCreateForm(request: FastifyRequest): Promise<CreateInput> {
+  if (!request.isMultipart()) throw badRequest(M.imageRequired);
+  const fields: CreateFields = {};
+  let image: CreateInput['image'];
+  // Oversize files are truncated rather than thrown, so the fields after the file are still read.
+  // (`throwFileSizeLimit` is honoured at runtime but missing from the parts() typings.)
+  const options = { limits: { fileSize: BOUNTY_LIMITS.imageMaxBytes }, throwFileSizeLimit: false };
+  for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (!image) image = part.file.truncated ? { tooLarge: true } : { data };
+    } else if (FIELDS.includes(part.fieldname) && typeof part.value === 'string') {
+      fields[part.fieldname as keyof CreateFields] = part.value;
+    }
+  }
+  return { fields, image };
+}
+
+export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
+  const { guard, database } = deps;
+  const { db } = database;
+  const user = { preHandler: guard.requireUser };
+  const me = (request: FastifyRequest) => request.user!.id;
+
+  app.post(
+    '/bounty',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary:
+          'Create a bounty (multipart: title, description, image_url file, category JSON list, target_user, bounty_type, rules JSON list, starting_cc, duration_end_time)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      try {
+        const bounty = await createBounty(deps, me(request), await readCreateForm(request));
+        return reply.status(201).send({ status: 201, code: 201, message: M.created, data: { bounty } });
+      } catch (err) {
+        // The create call is read by `code` (spec 02 §7: "code 400 shows its message"), so it is numeric here.
+        if (err instanceof AppError && err.httpStatus === 400)
+          return reply
+            .status(400)
+            .send({ status: 400, code: 400, message: err.message, msg: err.message, error: err.code });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/bounty/:id',
+    {
+      preHandler: guard.optionalUser,
+      schema: { tags, summary: 'One bounty with claims, requirements and people', params: idParams },
+    },
+    async (request) => {
+      const b = await findBounty(db, request.params.id);
+      if (!b) throw notFound(M.notFound);
+      return { status: 200, bounty: await bountyView(db, b, request.user?.id, deps.clock.now()) };
+    },
+  );
+
+  app.post(
+    '/bounty/:id/claim',
+    { ...user, schema: { tags, summary: 'Claim a bounty', params: idParams } },
+    async (request) => actions.claimBounty(deps, me(request), request.params.id),
+  );
+
+  app.post(
+    '/bounty/up-the-ante/:id',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Raise the reward: cc_amount crowns from my wallet to the escrow (honours Idempotency-Key)',
+        params: idParams,
+        body: upTheAnteBody,
+        headers: idempotencyHeader,
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, db, () =>
+        actions.upTheAnte(deps, me(request), request.params.id, request.body.cc_amount),
+      ),
+  );
+
+  app.post(
+    '/bounty/:id/claim/:claimId/quit',
+    {
+      ...user,
+      schema: { tags, summary: 'Quit my claim (the bounty fails and contributors are refunded)', params: claimParams },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, db, () =>
+        actions.quitClaim(deps, me(request), request.params.id, request.params.claimId),
+      ),
+  );
+
+  app.post(
+    '/bounty/:id/claim/:claimId/extend',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Extend my claim once by 1-15 minutes ($1 per minute)',
+        params: claimParams,
+        body: extendBody,
+        headers: idempotencyHeader,
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, db, () =>
+        actions.extendClaim(deps, me(request), request.params.id, request.params.claimId, request.body.duration),
+      ),
+  );
+
+  app.post(
+    '/bounty/:id/claim/:claimId/verify',
+    { ...user, schema: { tags, summary: 'Submit my video for review', params: claimParams, body: verifyBody } },
+    async (request) => actions.submitClaim(deps, me(request), request.params.id, request.params.claimId, request.body),
+  );
+
+  app.delete(
+    '/bounty/:id',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Delete my bounty (active, no antes; refunded minus the deletion fee)',
+        params: idParams,
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, db, () => actions.deleteBounty(deps, me(request), request.params.id)),
+  );
+
+  const optional = { preHandler: guard.optionalUser };
+  for (const path of ['/bounty/list', '/bounty/all']) {
+    app.post(
+      path,
+      {
+        ...optional,
+        schema: {
+          tags,
+          summary: 'Bounty board list: queryFilter {private, status, isLive, targetUser, category, search, user_id}',
+          querystring: listQuery,
+          body: listBody,
+        },
+      },
+      async (request) => ({
+        status: 200,
+        bounty: await listBounties(
+          db,
+          request.body?.queryFilter ?? {},
+          request.query,
+          request.user?.id,
+          deps.clock.now(),
+        ),
+      }),
+    );
+  }
+
+  app.get(
+    '/bounty/created',
+    { ...user, schema: { tags, summary: 'Bounties I created, newest first', querystring: listQuery } },
+    async (request) => ({
+      status: 200,
+      bounty: await listBounties(db, { creatorId: me(request) }, request.query, me(request), deps.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/bounty/claimed',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: "A user's currently claimed bounties (userId, default me; isLive)",
+        querystring: listQuery.extend({
+          userId: z.coerce.number().int().positive().optional().catch(undefined),
+          isLive: z.string().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const userId = request.query.userId ?? request.user?.id;
+      if (!userId) throw notFound(M.notFound);
+      const isLive = request.query.isLive === undefined ? undefined : request.query.isLive === 'true';
+      return {
+        status: 200,
+        bounty: await listBounties(
+          db,
+          { claimedBy: userId, isLive },
+          request.query,
+          request.user?.id,
+          deps.clock.now(),
+        ),
+      };
+    },
+  );
+
+  const targetQuery = listQuery.extend({ target_user: z.coerce.number().int().positive().optional().catch(undefined) });
+  const byStatus = (path: string, status: string, summary: string) =>
+    app.get(path, { ...optional, schema: { tags, summary, querystring: targetQuery } }, async (request) => ({
+      status: 200,
+      bounty: await listBounties(
+        db,
+        { status, targetUser: request.query.target_user },
+        request.query,
+        request.user?.id,
+        deps.clock.now(),
+      ),
+    }));
+  byStatus(
+    '/bounty/top-completed',
+    'completed',
+    'Completed bounties (e.g. sortBy=amount&limit=4), optionally for one target_user',
+  );
+  byStatus('/bounty/submitted-bounties', 'with_submission', 'Bounties with a submitted or approved video');
+
+  app.get(
+    '/bounty/activity',
+    {
+      schema: {
+        tags,
+        summary: 'Bounty activity feed (streamerId, userId, type; page size 10)',
+        querystring: activityQuery,
+      },
+    },
+    async (request) => ({ status: 200, bounty: await listActivity(db, request.query) }),
+  );
+  app.get(
+    '/bounty/activity/:bountyId',
+    {
+      schema: {
+        tags,
+        summary: "One bounty's activity, newest first",
+        params: z.object({ bountyId: numericId }),
+        querystring: activityQuery,
+      },
+    },
+    async (request) => ({
+      status: 200,
+      bounty: await listActivity(db, { ...request.query, bountyId: request.params.bountyId }),
+    }),
+  );
+
+  app.get(
+    '/bounty/daily',
+    { ...optional, schema: { tags, summary: 'Daily bounties: current, upcoming and ended in the last day' } },
+    async (request) => {
+      const list = await daily.listDaily(deps, request.user?.id, { admin: false });
+      return { status: 200, data: list, bounty: list };
+    },
+  );
+  app.get(
+    '/bounty/:id/claim',
+    { schema: { tags, summary: 'Submissions of a daily bounty', params: idParams } },
+    async (request) => ({ status: 200, submissions: await daily.dailySubmissions(deps, request.params.id) }),
+  );
+
+  await adminBountyRoutes(app, deps);
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contracts';
+import { eq } from 'drizzle-orm';
+import { bounties, bountyRequirements, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../platform/errors';
+import { detectImage } from '../../platform/image';
+import { bountyEscrow, getBalance, transfer, wallet } from '../../platform/ledger';
+import { getConfig } from '../config/config.service';
+import * as repo from './bounties.repo';
+import { bountyView } from './bounty-view';
+
+/** The multipart fields of POST /bounty, as sent (spec 02 §7). */
+export type CreateFields = Partial<
+  Record<
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'target_user'
+    | 'bounty_type'
+    | 'rules'
+    | 'starting_cc'
+    | 'duration_end_time',
+    string
+  >
+>;
+export type CreateInput = { fields: CreateFields; image?: { data: Buffer } | { tooLarge: true } };
+
+/** A JSON list of strings, or a comma-separated list, or one value. */
+function listOf(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const text = raw.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.map((v) => String(v ?? '').trim()).filter(Boolean);
+    } catch {
+      throw badRequest(M.requirementRequired);
+    }
+  }
+  return text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function checkImage(image: CreateInput['image']) {
+  if (!image) throw badRequest(M.imageRequired);
+  if ('tooLarge' in image || image.data.length > L.imageMaxBytes) throw badRequest(M.fileTooLarge);
+  const info = detectImage(image.data);
+  if (!info || !['jpeg', 'png', 'gif'].includes(info.type)) throw badRequest(M.invalidFileType);
+  if (info.width < L.imageMinWidth || info.height < L.imageMinHeight) throw badRequest(M.imageTooSmall);
+  if (Math.abs(info.width / info.height - L.imageAspect) > L.imageAspectTolerance) throw badRequest(M.aspectRatio);
+  return { ...info, data: image.data };
+}
+
+function parseFields(f: CreateFields, now: Date) {
+  const title = (f.title ?? '').trim();
+  if (!title) throw badRequest(M.titleRequired);
+  if (title.length > L.titleMax) throw badRequest(M.titleTooLong);
+  const description = (f.description ?? '').trim();
+  if (description.length > L.descriptionMax) throw badRequest(M.descriptionTooLong);
+
+  const categoryNames = [...new Set(listOf(f.category))];
+  if (categoryNames.length === 0) throw badRequest(M.categoryRequired);
+  if (categoryNames.length > L.categoriesMax) throw badRequest(M.tooManyCategories);
+
+  const requirements = listOf(f.rules).map((r) => r.slice(0, 200));
+  if (requirements.length === 0) throw badRequest(M.requirementRequired);
+
+  if (!f.duration_end_time?.trim()) throw badRequest(M.timeRequired);
+  const end = new Date(f.duration_end_time.trim());
+  if (Number.isNaN(end.getTime())) throw badRequest(M.timeRequired);
+  const hours = (end.getTime() - now.getTime()) / 3_600_000;
+  const slack = L.durationSlackMinutes / 60;
+  if (hours < L.durationMinHours - slack || hours > L.durationMaxHours + slack) throw badRequest(M.durationRange);
+
+  if (!f.starting_cc?.trim()) throw badRequest(M.rewardRequired);
+  const startingCc = Number(f.starting_cc.trim());
+  if (!Number.isSafeInteger(startingCc) || startingCc <= 0) throw badRequest(M.rewardRequired);
+
+  const type = (f.bounty_type ?? 'video').trim().toLowerCase() || 'video';
+  if (type !== 'live' && type !== 'video') throw badRequest(M.badType);
+  const targetRaw = (f.target_user ?? '').trim();
+  const targetId = targetRaw && targetRaw !== 'null' && targetRaw !== 'undefined' ? Number(targetRaw) : null;
+  if (targetId !== null && (!Number.isSafeInteger(targetId) || targetId <= 0)) throw badRequest(M.targetNotFound);
+  if (type === 'live' && targetId === null) throw badRequest(M.targetRequired);
+  return { title, description, categoryNames, requirements, end, startingCc, type, targetId } as const;
+}
+
+/** POST /bounty: checks everything, then creates the bounty and moves starting_cc wallet → escrow atomically. */
+export async function createBounty(deps: AppDeps, userId: number, input: CreateInput) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const p = parseFields(input.fields, now);
+  const { cc_per_usd } = await getConfig(db, ['cc_per_usd']);
+  if (p.startingCc < L.minRewardUsd * cc_per_usd) throw badRequest(M.minReward);
+
+  const names = await repo.knownCategories(db, p.categoryNames);
+  if (names.length !== p.categoryNames.length) throw badRequest(M.unknownCategory);
+
+  if (p.targetId !== null) {
+    if (p.targetId === userId) throw badRequest(M.targetSelf);
+    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, p.targetId));
+    if (!target) throw badRequest(M.targetNotFound);
+    if (p.type === 'live' && !(await repo.isLive(db, p.targetId))) throw badRequest(M.targetNotLive);
+  }
+  const image = checkImage(input.image);
+  if ((await getBalance(db, wallet(userId))) < p.startingCc) throw badRequest(M.notEnoughAmount);
+
+  const key = `public/bounties/${randomBytes(12).toString('hex')}.${image.ext}`;
+  await deps.storage.put(key, image.data);
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bounties)
+      .values({
+        title: p.title,
+        description: p.description,
+        imageUrl: deps.storage.url(key),
+        categories: names,
+        bountyType: p.type,
+        creatorId: userId,
+        targetUserId: p.targetId,
+        startingCc: p.startingCc,
+        amount: p.startingCc,
+        durationStartTime: now,
+        durationEndTime: p.end,
+        customRules: p.requirements,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const b = row!;
+    await tx
+      .insert(bountyRequirements)
+      .values(p.requirements.map((title, position) => ({ bountyId: b.id, title, position })));
+    await transfer(tx, {
+      from: wallet(userId),
+      to: bountyEscrow(b.id),
+      amount: p.startingCc,
+      type: 'bounty_create',
+      ref: { type: 'bounty', id: b.id },
+      memo: b.title,
+      at: now,
+      insufficientMessage: M.notEnoughAmount,
+    });
+    await repo.addActivity(
+      tx,
+      { bountyId: b.id, userId, type: 'created', message: 'created a bounty', amount: p.startingCc },
+      now,
+    );
+    return bountyView(tx, b, userId, now);
+  });
+}

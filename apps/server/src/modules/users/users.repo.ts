@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { userSettings, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SettingRow = typeof userSettings.$inferSelect;
+
+export async function findUserById(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Case-insensitive, served by the unique index on lower(sc_username). */
+export async function findUserByUsername(tx: DbOrTx, name: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(sql`lower(${users.scUsername}) = lower(${name})`);
+  return row;
+}
+
+export async function updateUser(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<Pick<UserRow, 'bio' | 'imageUrl'>>,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** The user's settings row, created with the defaults on first read. */
+export async function getOrCreateSettings(tx: DbOrTx, userId: number): Promise<SettingRow> {
+  const [inserted] = await tx.insert(userSettings).values({ userId }).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [row] = await tx.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return row!;
+}
+
+export async function upsertSettings(
+  tx: DbOrTx,
+  userId: number,
+  patch: Partial<Pick<SettingRow, 'emailNotifications' | 'pushNotifications' | 'showOnlineStatus'>>,
+  now: Date,
+): Promise<SettingRow> {
+  const [row] = await tx
+    .insert(userSettings)
+    .values({ userId, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...patch, updatedAt: now } })
+    .returning();
+  return row!;
+}

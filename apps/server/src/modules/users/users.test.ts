@@ -1,0 +1,292 @@
+import { MSG } from '@crowns/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { EXTERNAL_CASH, transfer, wallet } from '../../platform/ledger';
+import { createTestApp, type TestContext } from '../../test/setup';
+import { authHeaders, createUser, type TestUser } from '../../test/users';
+import { toBountyStats } from './users.stats';
+
+describe('users', () => {
+  let t: TestContext;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await createUser(t.deps, { email: 'alice@example.com', username: 'Alice_Plays', streamer: true });
+    bob = await createUser(t.deps, { email: 'bob@example.com', username: 'bob_watch' });
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string, user?: TestUser) =>
+    t.app.inject({ method: 'GET', url, headers: user ? await authHeaders(t.deps, user) : {} });
+
+  describe('GET /v1/users/me', () => {
+    it('answers the current user with every field the web reads', async () => {
+      const res = await get('/v1/users/me', alice);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 200,
+        user: {
+          id: String(alice.id),
+          email: 'alice@example.com',
+          sc_username: 'Alice_Plays',
+          image_url: null,
+          isVerified: true,
+          role: 'user',
+          walletBalance: 0,
+          acceptedBounties: 0,
+          bountyStats: {
+            totalBountiesAccepted: 0,
+            completedBounties: 0,
+            failedBounties: 0,
+            winRate: 0,
+            totalWinAmount: 0,
+          },
+          upload_yt: false,
+          upload_tiktok: false,
+          bio: null,
+          suspended: false,
+        },
+      });
+    });
+
+    it('shows the wallet balance from the ledger', async () => {
+      const dana = await createUser(t.deps, { username: 'dana_rich' });
+      await transfer(t.deps.database.db, { from: EXTERNAL_CASH, to: wallet(dana.id), amount: 1250, type: 'purchase' });
+      expect((await get('/v1/users/me', dana)).json().user.walletBalance).toBe(1250);
+    });
+
+    it('accepts Authorization: Bearer alone', async () => {
+      const { accessToken } = await authHeaders(t.deps, bob);
+      const res = await t.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${accessToken}` } });
+      expect(res.json().user.sc_username).toBe('bob_watch');
+    });
+
+    it('hides an image URL that does not start with http, https or /', async () => {
+      const carol = await createUser(t.deps, { username: 'carol_x' });
+      const { db } = t.deps.database;
+      const { eq } = await import('drizzle-orm');
+      await db.update(users).set({ imageUrl: 'javascript:alert(1)' }).where(eq(users.id, carol.id));
+      expect((await get('/v1/users/me', carol)).json().user.image_url).toBeNull();
+      await db.update(users).set({ imageUrl: 'https://cdn.example.com/a.png' }).where(eq(users.id, carol.id));
+      expect((await get('/v1/users/me', carol)).json().user.image_url).toBe('https://cdn.example.com/a.png');
+    });
+
+    it('answers 401 without tokens, with only one of the two, or with tokens of different users', async () => {
+      expect((await get('/v1/users/me')).statusCode).toBe(401);
+      const a = await authHeaders(t.deps, alice);
+      const b = await authHeaders(t.deps, bob);
+      const only = await t.app.inject({ url: '/v1/users/me', headers: { accessToken: a.accessToken } });
+      expect(only.statusCode).toBe(401);
+      const mixed = await t.app.inject({
+        url: '/v1/users/me',
+        headers: { accessToken: a.accessToken, idToken: b.idToken },
+      });
+      expect(mixed.statusCode).toBe(401);
+      expect(mixed.json().message).toBe(MSG.unauthorized);
+    });
+
+    it("answers 403 'suspended' for a suspended account", async () => {
+      const banned = await createUser(t.deps, { suspended: true });
+      const res = await get('/v1/users/me', banned);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('suspended');
+    });
+  });
+
+  describe('GET /v1/users/profile/{name}', () => {
+    it('finds a user case-insensitively, with or without @, and shows public data only', async () => {
+      for (const name of ['alice_plays', 'ALICE_PLAYS', '@Alice_Plays', '%40alice_plays']) {
+        const res = await get(`/v1/users/profile/${name}`);
+        expect(res.statusCode, name).toBe(200);
+        expect(res.json().user.id).toBe(String(alice.id));
+      }
+      const user = (await get('/v1/users/profile/alice_plays')).json().user;
+      expect(user).toEqual({
+        id: String(alice.id),
+        sc_username: 'Alice_Plays',
+        image_url: null,
+        bio: null,
+        bountyStats: {
+          totalBountiesAccepted: 0,
+          completedBounties: 0,
+          failedBounties: 0,
+          winRate: 0,
+          totalWinAmount: 0,
+        },
+        is_streamer: true,
+        is_streaming: false,
+        followerCount: 0,
+        createdAt: expect.any(String),
+      });
+      expect(JSON.stringify(user)).not.toContain('alice@example.com');
+    });
+
+    it('falls back to the numeric id when no user has that name', async () => {
+      const res = await get(`/v1/users/profile/${bob.id}`);
+      expect(res.json().user.sc_username).toBe('bob_watch');
+    });
+
+    it('prefers a username that is all digits over an id', async () => {
+      const numeric = await createUser(t.deps, { username: String(alice.id) });
+      const res = await get(`/v1/users/profile/${alice.id}`);
+      expect(res.json().user.id).toBe(String(numeric.id));
+    });
+
+    it('GET /v1/users/{id} answers the same public profile by id', async () => {
+      const res = await get(`/v1/users/${alice.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toEqual((await get('/v1/users/profile/alice_plays')).json().user);
+      expect((await get('/v1/users/999999')).statusCode).toBe(404);
+    });
+
+    it('answers 404 for an unknown name or id', async () => {
+      for (const name of ['nobody_here', '999999', '@']) {
+        const res = await get(`/v1/users/profile/${name}`);
+        expect(res.statusCode, name).toBe(404);
+        expect(res.json().message).toBe(MSG.userNotFound);
+      }
+    });
+  });
+
+  describe('PATCH /v1/users/{id}', () => {
+    it('updates your own bio and answers the user', async () => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${alice.id}`,
+        headers: await authHeaders(t.deps, alice),
+        payload: { bio: '  Speedrunner and bounty hunter  ' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 200,
+        message: MSG.profileUpdated,
+        user: { id: String(alice.id), bio: 'Speedrunner and bounty hunter' },
+      });
+      expect((await get('/v1/users/profile/alice_plays')).json().user.bio).toBe('Speedrunner and bounty hunter');
+    });
+
+    it('clears the bio with an empty string', async () => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${alice.id}`,
+        headers: await authHeaders(t.deps, alice),
+        payload: { bio: '' },
+      });
+      expect(res.json().user.bio).toBeNull();
+    });
+
+    it('ignores fields other than the bio (no role or email change through this call)', async () => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${bob.id}`,
+        headers: await authHeaders(t.deps, bob),
+        payload: { bio: 'hi', role: 'admin', email: 'x@evil.test', sc_username: 'taken', isVerified: false },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({
+        role: 'user',
+        email: 'bob@example.com',
+        sc_username: 'bob_watch',
+        bio: 'hi',
+      });
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${bob.id}`,
+        headers: await authHeaders(t.deps, bob),
+        payload: { bio: null },
+      });
+    });
+
+    it("refuses another user's profile with 403 and leaves it unchanged", async () => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${bob.id}`,
+        headers: await authHeaders(t.deps, alice),
+        payload: { bio: 'hacked' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect((await get('/v1/users/profile/bob_watch')).json().user.bio).toBeNull();
+    });
+
+    it('refuses a bio over 300 characters with the field message', async () => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${alice.id}`,
+        headers: await authHeaders(t.deps, alice),
+        payload: { bio: 'x'.repeat(301) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Bio must be at most 300 characters.');
+    });
+  });
+
+  describe('GET and PATCH /v1/setting', () => {
+    it('creates the defaults on first read and keeps partial changes', async () => {
+      const headers = await authHeaders(t.deps, bob);
+      const first = await t.app.inject({ url: '/v1/setting', headers });
+      expect(first.json()).toEqual({
+        status: 200,
+        setting: { emailNotifications: true, pushNotifications: true, showOnlineStatus: true },
+      });
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/setting',
+        headers,
+        payload: { pushNotifications: false },
+      });
+      expect(patched.json()).toEqual({
+        status: 200,
+        message: MSG.settingsUpdated,
+        setting: { emailNotifications: true, pushNotifications: false, showOnlineStatus: true },
+      });
+      await t.app.inject({ method: 'PATCH', url: '/v1/setting', headers, payload: { showOnlineStatus: false } });
+      const again = await t.app.inject({ url: '/v1/setting', headers });
+      expect(again.json().setting).toEqual({
+        emailNotifications: true,
+        pushNotifications: false,
+        showOnlineStatus: false,
+      });
+      // Another user's settings are untouched.
+      const other = await t.app.inject({ url: '/v1/setting', headers: await authHeaders(t.deps, alice) });
+      expect(other.json().setting.pushNotifications).toBe(true);
+    });
+
+    it('patches a user with no row yet and refuses non-boolean values', async () => {
+      const fresh = await createUser(t.deps);
+      const headers = await authHeaders(t.deps, fresh);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/setting',
+        headers,
+        payload: { emailNotifications: false },
+      });
+      expect(res.json().setting).toEqual({
+        emailNotifications: false,
+        pushNotifications: true,
+        showOnlineStatus: true,
+      });
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/setting',
+        headers,
+        payload: { emailNotifications: 'nope' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect((await t.app.inject({ url: '/v1/setting' })).statusCode).toBe(401);
+    });
+  });
+});
+
+describe('toBountyStats', () => {
+  it('derives the win rate in percent from decided bounties', () => {
+    expect(toBountyStats({ accepted: 5, completed: 2, failed: 1, winAmount: 700 })).toEqual({
+      totalBountiesAccepted: 5,
+      completedBounties: 2,
+      failedBounties: 1,
+      winRate: 66.67,
+      totalWinAmount: 700,
+    });
+    expect(toBountyStats({ accepted: 1, completed: 0, failed: 0, winAmount: 0 }).winRate).toBe(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { WALLET_MSG } from '@crowns/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { type PaymentEvent, SANDBOX_CARDS, sandboxCallbackBody, signSandboxPayload } from '../../platform/payments';
+import { handleSandboxCallback } from './payment-callbacks.routes';
+import { findPurchase, walletReturnUrl } from './purchase.service';
+import { checkoutPage, confirmPage, notFoundPage, type PageSummary, resultPage } from './sandbox-page';
+
+type Purchase = NonNullable<Awaited<ReturnType<typeof findPurchase>>>;
+
+const params = z.object({ id: z.string().max(64) });
+const cardForm = z.object({
+  name: z.string().max(100).optional(),
+  card: z.string().max(40).optional(),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(10).optional(),
+});
+const confirmForm = z.object({ action: z.string().max(20).optional() });
+
+const summaryOf = (p: Purchase): PageSummary => ({
+  id: p.id,
+  usd: (p.amountCents / 100).toFixed(2),
+  crowns: p.crowns.toLocaleString('en-US'),
+});
+
+/** Checks the card form; returns the first problem. Expiry is checked against the app clock. */
+function cardProblem(form: z.infer<typeof cardForm>, now: Date): string | null {
+  if (!form.name?.trim()) return 'Enter the name on the card.';
+  const digits = (form.card ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return 'Your card number is incomplete.';
+  const exp = (form.expiry ?? '').replace(/\s/g, '').match(/^(\d{2})\/?(\d{2})$/);
+  const month = Number(exp?.[1]);
+  if (!exp || month < 1 || month > 12) return "Your card's expiry date is incomplete.";
+  const year = 2000 + Number(exp[2]);
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    return "Your card's expiry date is in the past.";
+  if (!/^\d{3,4}$/.test(form.cvc ?? '')) return "Your card's security code is incomplete.";
+  if (!(Object.values(SANDBOX_CARDS) as string[]).includes(digits))
+    return 'Your card number is not a sandbox test card. Use 4242 4242 4242 4242.';
+  return null;
+}
+
+/**
+ * The sandbox provider's hosted checkout at /pay/sandbox/{purchaseId} (outside /v1). The page's form
+ * posts here; the "provider" decides by test card and reports through the same HMAC-signed callback
+ * handler as POST /v1/payments/sandbox/callback, which alone credits crowns.
+ */
+export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDeps) {
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const notify = async (event: PaymentEvent) => {
+    const body = sandboxCallbackBody(event);
+    return handleSandboxCallback(deps, body, signSandboxPayload(deps.secret, body));
+  };
+  const showState = (reply: FastifyReply, p: Purchase) => {
+    const s = summaryOf(p);
+    if (p.status === 'succeeded')
+      return html(
+        reply,
+        200,
+        resultPage(s, 'succeeded', 'Payment complete.', walletReturnUrl(deps, p.id, 'succeeded')),
+      );
+    if (p.status === 'declined')
+      return html(
+        reply,
+        402,
+        resultPage(s, 'declined', p.failureMessage ?? WALLET_MSG.cardDeclined, walletReturnUrl(deps, p.id, 'declined')),
+      );
+    if (p.status === 'requires_action') return html(reply, 200, confirmPage(s));
+    return html(reply, 200, checkoutPage(s));
+  };
+  const load = async (id: string) => {
+    const p = await findPurchase(deps, id);
+    return p && p.provider === 'sandbox' ? p : undefined;
+  };
+  const schema = { hide: true, params };
+
+  app.get('/pay/sandbox/:id', { schema }, async (request, reply) => {
+    const p = await load((request.params as { id: string }).id);
+    return p ? showState(reply, p) : html(reply, 404, notFoundPage());
+  });
+
+  app.post('/pay/sandbox/:id', { schema: { ...schema, body: cardForm } }, async (request, reply) => {
+    const p = await load((request.params as { id: string }).id);
+    if (!p) return html(reply, 404, notFoundPage());
+    if (p.status !== 'pending') return showState(reply, p);
+    const form = request.body as z.infer<typeof cardForm>;
+    const problem = cardProblem(form, deps.clock.now());
+    if (problem) return html(reply, 400, checkoutPage(summaryOf(p), { error: problem, values: form }));
+    const digits = (form.card ?? '').replace(/[\s-]/g, '');
+    const base = { purchaseId: p.id, providerRef: `sbx_${p.id}`, amountCents: p.amountCents };
+    if (digits === SANDBOX_CARDS.decline)
+      await notify({ ...base, outcome: 'declined', message: WALLET_MSG.cardDeclined });
+    else if (digits === SANDBOX_CARDS.authenticate) await notify({ ...base, outcome: 'requires_action' });
+    else await notify({ ...base, outcome: 'succeeded' });
+    const after = (await load(p.id))!;
+    if (after.status === 'succeeded') return reply.redirect(walletReturnUrl(deps, p.id, 'succeeded'), 303);
+    if (after.status === 'requires_action') return reply.redirect(`/pay/sandbox/${p.id}`, 303);
+    return showState(reply, after);
+  });
+
+  app.post('/pay/sandbox/:id/confirm', { schema: { ...schema, body: confirmForm } }, async (request, reply) => {
+    const p = await load((request.params as { id: string }).id);
+    if (!p) return html(reply, 404, notFoundPage());
+    if (p.status !== 'requires_action') return showState(reply, p);
+    const base = { purchaseId: p.id, providerRef: `sbx_${p.id}`, amountCents: p.amountCents };
+    const complete = (request.body as z.infer<typeof confirmForm>).action === 'complete';
+    await notify(
+      complete
+        ? { ...base, outcome: 'succeeded' }
+        : { ...base, outcome: 'declined', message: WALLET_MSG.authenticationFailed },
+    );
+    const after = (await load(p.id))!;
+    if (after.status === 'succeeded') return reply.redirect(walletReturnUrl(deps, p.id, 'succeeded'), 303);
+    return showState(reply, after);
+  });
+}

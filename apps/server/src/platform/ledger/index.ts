@@ -1,0 +1,25 @@
+/** The ledger API every module uses; no module updates a balance itself. See docs/decisions/002. */
+export {
+  type AccountKind,
+  type AccountRef,
+  bountyEscrow,
+  challengePool,
+  EXTERNAL_CASH,
+  ensureAccounts,
+  escrowBalance,
+  getBalance,
+  lockAccount,
+  PLATFORM_REVENUE,
+  PROMOTIONS,
+  wallet,
+  withdrawalHold,
+} from './accounts';
+export { type Contribution, contributions, payoutEscrow, refundContributors } from './escrow';
+export {
+  insufficientFunds,
+  type Leg,
+  type TransferMeta,
+  type TransferResult,
+  transfer,
+  transferMany,
+} from './transfer';

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../deps';
+import type { PaymentProvider } from './port';
+import { createSandboxProvider } from './sandbox';
+import { createStripeProvider, stripeClient } from './stripe';
+
+export * from './port';
+export * from './sandbox';
+export { createStripeProvider, parseStripeWebhook, type StripeCheckoutClient } from './stripe';
+
+const providers = new WeakMap<AppDeps, PaymentProvider>();
+
+/** Stripe when STRIPE_SECRET_KEY is set (or PAYMENTS_PROVIDER=stripe), else the sandbox. Resolved on first use. */
+export function paymentProvider(deps: AppDeps): PaymentProvider {
+  let provider = providers.get(deps);
+  if (!provider) {
+    const { STRIPE_SECRET_KEY, PAYMENTS_PROVIDER, PUBLIC_URL } = deps.env;
+    if (STRIPE_SECRET_KEY || PAYMENTS_PROVIDER === 'stripe') {
+      if (!STRIPE_SECRET_KEY) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+      // Stripe redirects back to absolute URLs only.
+      if (!PUBLIC_URL) throw new Error('The Stripe provider needs PUBLIC_URL (where Stripe sends buyers back)');
+      provider = createStripeProvider(stripeClient(STRIPE_SECRET_KEY));
+    } else provider = createSandboxProvider(PUBLIC_URL);
+    providers.set(deps, provider);
+  }
+  return provider;
+}
+
+/** Replaces the provider of one app (tests: a Stripe provider on a stand-in client). */
+export function usePaymentProvider(deps: AppDeps, provider: PaymentProvider) {
+  providers.set(deps, provider);
+}

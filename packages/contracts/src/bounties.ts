@@ -1,0 +1,260 @@
+import { z } from 'zod';
+
+/** Bounty constants of spec 02 §5 and §9. */
+export const BOUNTY_LIMITS = {
+  titleMax: 25,
+  descriptionMax: 150,
+  submitTitleMax: 25,
+  submitDescriptionMax: 150,
+  categoriesMax: 3,
+  durationMinHours: 1,
+  durationMaxHours: 48,
+  durationPresetsHours: [1, 3, 6, 12, 24],
+  minRewardUsd: 5,
+  rewardPresetsUsd: [5, 10, 15, 20],
+  defaultAnteUsd: 5,
+  extendMaxMinutes: 15,
+  /** Dollars charged per minute of extension (in crowns: cc_per_usd per minute). */
+  extendUsdPerMinute: 1,
+  imageMaxBytes: 10 * 1024 * 1024,
+  imageMinWidth: 320,
+  imageMinHeight: 180,
+  imageAspect: 16 / 9,
+  imageAspectTolerance: 0.05,
+  /** A submission waiting longer than this is overdue in the review queue. */
+  reviewOverdueHours: 48,
+  /** Clock skew allowed between the client's "now + hours" and the server's now. */
+  durationSlackMinutes: 5,
+} as const;
+
+export const BOUNTY_TYPES = ['live', 'video', 'daily'] as const;
+export type BountyType = (typeof BOUNTY_TYPES)[number];
+
+/** Stored statuses; 'available' is only a list label for active. */
+export const BOUNTY_STATUSES = [
+  'active',
+  'claimed',
+  'submitted',
+  'completed',
+  'failed',
+  'unclaimed',
+  'cancelled',
+] as const;
+export type BountyStatus = (typeof BOUNTY_STATUSES)[number];
+
+export const CLAIM_STATUSES = ['active', 'claimed', 'submitted', 'completed', 'failed', 'quitted', 'expired'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const FAILURE_REASONS = ['unclaimed', 'expired', 'quitted', 'requirements'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+export const SUBMIT_PLATFORMS = ['youtube', 'tiktok', 'twitch', 'kick'] as const;
+
+/** Texts shown to users (spec 02 §5, §8), word for word where the spec gives them. */
+export const BOUNTY_MSG = {
+  invalidFileType: 'Invalid file type. Please choose a JPG, PNG, or GIF image.',
+  fileTooLarge: 'File size exceeds 10MB limit.',
+  aspectRatio: 'Image must have a 16:9 aspect ratio.',
+  imageTooSmall: 'Image must be at least 320x180 pixels.',
+  imageRequired: 'Please choose an image for your bounty.',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be at most 25 characters.',
+  descriptionTooLong: 'Description must be at most 150 characters.',
+  categoryRequired: 'Select at least one category',
+  tooManyCategories: 'Select at most 3 categories.',
+  unknownCategory: 'Unknown category.',
+  requirementRequired: 'Requirement is required',
+  timeRequired: 'Time is required',
+  durationRange: 'Time must be between 1 and 48 hours.',
+  rewardRequired: 'Reward is required',
+  minReward: 'Amount Should be at least $5',
+  notEnoughAmount: "You don't have enough amount",
+  targetRequired: 'Target user is required',
+  liveRequired: 'Live bounty is required',
+  targetNotFound: 'Target user not found.',
+  targetSelf: "You can't target yourself.",
+  targetNotLive: 'Target user is not live. A live bounty needs a streamer who is live now.',
+  badType: "Bounty type must be 'live' or 'video'.",
+  created: 'Bounty Created',
+  notFound: 'Bounty not found.',
+  notStarted: 'Bounty has not started yet',
+  alreadyClaimed: 'You have already claimed this bounty',
+  claimLimit: 'Bounty claim limit reached.',
+  noLongerActive: 'Bounty is no longer active',
+  notTarget: 'This bounty is for another user. Only the target user can claim it.',
+  ownBounty: "You can't claim your own bounty.",
+  claimed: 'Claimed Successfully',
+  anteZero: 'Crown amount cannot be 0. Please enter a valid value.',
+  upped: 'Up the Ante',
+  claimNotFound: 'Claim not found.',
+  notYourClaim: 'Only the claimer can do this.',
+  claimNotOpen: 'This claim is no longer open.',
+  quit: 'Quit Bounty',
+  extendTooLong: 'You can extend by at most 15 minutes.',
+  alreadyExtended: 'Time already extended',
+  extended: 'Time Extened',
+  linkRequired: 'Please enter video link',
+  linkInvalid: 'Please enter a valid video link.',
+  platformRequired: 'Please select a platform.',
+  submitTitleRequired: 'Title is required',
+  categorySubmitRequired: 'Please select a category.',
+  submitted: 'Bounty Submitted.',
+  approved: 'Verification Successful',
+  failedReview: 'Bounty Failed',
+  notInReview: 'This bounty is not waiting for review.',
+  reasonRequired: 'Please give a reason.',
+  onlyCreatorDeletes: 'Only the creator can delete this bounty.',
+  cannotDelete: 'A bounty can only be deleted while it is active and nobody has upped the ante.',
+  deleted: 'Bounty deleted',
+  dailyCreated: 'Daily bounty created',
+  dailyUpdated: 'Daily bounty updated',
+  dailyDeleted: 'Daily bounty deleted',
+  notDaily: 'Only daily bounties can be managed here.',
+  claimsBelowTaken: 'The number of claims cannot be below the claims already taken.',
+} as const;
+
+/** Failure texts of spec 02 §8 by failure reason. */
+export const BOUNTY_FAILURE_TEXT: Record<FailureReason, string> = {
+  unclaimed: 'Your bounty was not claimed within the required time.',
+  expired: 'Your bounty was not completed within the required time.',
+  quitted: 'The bounty was not completed because you chose to quit.',
+  requirements: 'Your bounty was not completed due to unmet requirements.',
+};
+
+export const upTheAnteBody = z.object({
+  cc_amount: z.coerce
+    .number({ error: BOUNTY_MSG.anteZero })
+    .int({ error: BOUNTY_MSG.anteZero })
+    .positive({ error: BOUNTY_MSG.anteZero }),
+});
+
+export const extendBody = z.object({
+  duration: z.coerce
+    .number({ error: BOUNTY_MSG.timeRequired })
+    .int({ error: BOUNTY_MSG.timeRequired })
+    .positive({ error: BOUNTY_MSG.timeRequired })
+    .max(BOUNTY_LIMITS.extendMaxMinutes, { error: BOUNTY_MSG.extendTooLong }),
+});
+
+export const verifyBody = z.object({
+  platform: z
+    .string({ error: BOUNTY_MSG.platformRequired })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(SUBMIT_PLATFORMS, { error: BOUNTY_MSG.platformRequired })),
+  title: z
+    .string({ error: BOUNTY_MSG.submitTitleRequired })
+    .trim()
+    .min(1, { error: BOUNTY_MSG.submitTitleRequired })
+    .max(BOUNTY_LIMITS.submitTitleMax, { error: BOUNTY_MSG.titleTooLong }),
+  description: z
+    .string()
+    .trim()
+    .max(BOUNTY_LIMITS.submitDescriptionMax, { error: BOUNTY_MSG.descriptionTooLong })
+    .optional()
+    .default(''),
+  category: z
+    .string({ error: BOUNTY_MSG.categorySubmitRequired })
+    .trim()
+    .min(1, { error: BOUNTY_MSG.categorySubmitRequired }),
+  clip_url: z
+    .string({ error: BOUNTY_MSG.linkRequired })
+    .trim()
+    .min(1, { error: BOUNTY_MSG.linkRequired })
+    .max(2000, { error: BOUNTY_MSG.linkInvalid })
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: BOUNTY_MSG.linkInvalid }),
+  fileKey: z.string().optional(),
+});
+export type VerifyBody = z.infer<typeof verifyBody>;
+
+export const reviewBody = z
+  .object({
+    claimId: z.coerce.number().int().positive(),
+    decision: z.enum(['approve', 'fail']),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.decision === 'approve' || (b.reason && b.reason.length > 0), {
+    error: BOUNTY_MSG.reasonRequired,
+    path: ['reason'],
+  });
+
+export type BountyUserRef = { id: number; sc_username: string; image_url: string | null };
+
+export type BountyClaimView = {
+  id: number;
+  user_id: number;
+  user: { image_url: string | null; sc_username: string };
+  status: ClaimStatus;
+  modified_end_time: string;
+  submit_link: string | null;
+  platform: string | null;
+  title: string | null;
+  submitted_at: string | null;
+};
+
+/** GET /bounty/{id} → bounty (spec 02 §3). `amount` is dollars; `amount_cc` the same in crowns. */
+export type BountyView = {
+  id: number;
+  title: string;
+  description: string;
+  image_url: string | null;
+  category: string[];
+  amount: number;
+  amount_cc: number;
+  starting_cc: number;
+  antesCount: number;
+  userCount: number;
+  status: BountyStatus;
+  bounty_type: BountyType;
+  target_user: { id: number; sc_username: string; image_url: string | null; is_live: boolean } | null;
+  creator: BountyUserRef;
+  creater_id: number;
+  streamer: BountyUserRef | null;
+  duration_start_time: string;
+  duration_end_time: string;
+  number_of_claims: number;
+  claimCount: number;
+  isClaimed: boolean;
+  claims: BountyClaimView[];
+  requirements: { id: number; title: string }[];
+  rules: string[];
+  custom_rules: string[];
+  isLive: boolean;
+  failure_reason: FailureReason | null;
+  failure_message: string | null;
+  created_at: string;
+};
+
+const isoDate = z
+  .string({ error: BOUNTY_MSG.timeRequired })
+  .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: BOUNTY_MSG.timeRequired });
+
+/** Admin: create a daily bounty (open to everyone, reward per completed claim, funded by the platform). */
+const dailyBountyFields = z.object({
+  title: z
+    .string({ error: BOUNTY_MSG.titleRequired })
+    .trim()
+    .min(1, { error: BOUNTY_MSG.titleRequired })
+    .max(BOUNTY_LIMITS.titleMax, { error: BOUNTY_MSG.titleTooLong }),
+  description: z.string().trim().max(BOUNTY_LIMITS.descriptionMax, { error: BOUNTY_MSG.descriptionTooLong }).optional(),
+  image_url: z.string().trim().max(2000).nullish(),
+  category: z.array(z.string().trim().min(1)).min(1, { error: BOUNTY_MSG.categoryRequired }).max(3, {
+    error: BOUNTY_MSG.tooManyCategories,
+  }),
+  rules: z
+    .array(z.string())
+    .transform((r) => r.map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1, { error: BOUNTY_MSG.requirementRequired })),
+  reward_cc: z.coerce.number().int().positive({ error: BOUNTY_MSG.rewardRequired }),
+  number_of_claims: z.coerce.number().int().min(1).max(10_000),
+  duration_start_time: isoDate,
+  duration_end_time: isoDate,
+});
+export const dailyBountyBody = dailyBountyFields.refine(
+  (b) => new Date(b.duration_end_time) > new Date(b.duration_start_time),
+  { error: BOUNTY_MSG.durationRange, path: ['duration_end_time'] },
+);
+export type DailyBountyBody = z.infer<typeof dailyBountyBody>;
+/** Admin: edit a daily bounty (any subset of the create fields). */
+export const dailyBountyPatch = dailyBountyFields.partial();
+export type DailyBountyPatch = z.infer<typeof dailyBountyPatch>;

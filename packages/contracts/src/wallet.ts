@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+/** Crowns bought in one purchase at most (spec 02 §9: custom cap 50000). */
+export const PURCHASE_MAX_CROWNS = 50000;
+/** Dollar presets of the Purchase Crowns dialog (spec 02 §9). */
+export const PURCHASE_PRESETS_USD = [10, 25, 50, 100, 250] as const;
+
+/** Ledger transfer types and the wallet-history filter kind each belongs to. */
+export const TRANSFER_KINDS = {
+  purchase: 'purchase',
+  promo_credit: 'promo',
+  promo_bonus: 'promo',
+  bounty_create: 'bounty',
+  bounty_ante: 'bounty',
+  bounty_extend: 'bounty',
+  bounty_refund: 'refund',
+  bounty_payout: 'payout',
+  bounty_fee: 'fee',
+  bounty_deletion_fee: 'fee',
+  challenge_fund: 'challenge',
+  challenge_prize: 'challenge',
+  challenge_refund: 'refund',
+  withdrawal: 'withdrawal',
+  withdrawal_reversal: 'withdrawal',
+  adjustment: 'adjustment',
+} as const;
+export type TransferType = keyof typeof TRANSFER_KINDS;
+export type TransferKind = (typeof TRANSFER_KINDS)[TransferType];
+
+export const TRANSACTION_FILTERS = [
+  'all',
+  'purchase',
+  'bounty',
+  'challenge',
+  'refund',
+  'payout',
+  'promo',
+  'fee',
+  'withdrawal',
+] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+
+export const PURCHASE_STATUSES = ['pending', 'requires_action', 'succeeded', 'declined'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** Wallet, purchase and promo texts shown to users. */
+export const WALLET_MSG = {
+  notEnoughAmount: "You don't have enough amount",
+  insufficientFunds: "You don't have enough crowns for this.",
+  minimumPurchase: (thresholdUsd: number) => `Enter CC Amount minimum $${thresholdUsd}`,
+  maximumPurchase: `You can buy at most ${PURCHASE_MAX_CROWNS} crowns at once.`,
+  crownsRequired: 'Enter the number of crowns to buy.',
+  crownsWhole: 'Crowns must be a whole number.',
+  purchasesDisabled: 'Buying crowns is currently unavailable. Please try again later.',
+  dailyLimit: (limitUsd: number) =>
+    `You have reached the daily purchase limit of $${limitUsd}. Please try again tomorrow.`,
+  providerUnavailable: 'The payment provider is unavailable. Please try again.',
+  purchaseNotFound: 'Purchase not found.',
+  cardDeclined: 'Your card was declined.',
+  authenticationFailed: 'We could not authenticate your payment. Your card was not charged.',
+  promoRequired: 'Enter a promo code.',
+  promoInvalid: 'Invalid promo code.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has reached its redemption limit.',
+  promoAlreadyUsed: 'You have already used this promo code.',
+  promoBonusPending: 'You already have a promo bonus waiting for your next purchase.',
+  promoCredited: (crowns: number) => `Promo code applied. ${crowns} crowns were added to your wallet.`,
+  promoBonusSaved: (percent: number) => `Promo code applied. You get ${percent}% extra crowns on your next purchase.`,
+  promoExists: 'A promo code with this code already exists.',
+  invalidFilter: 'Invalid filter.',
+  invalidDateRange: 'Invalid date range. Use YYYY-MM-DD,YYYY-MM-DD.',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please retry.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters.',
+} as const;
+
+/** POST /wallet/add-funds. The client sends crowns; dollars are derived with cc_per_usd. */
+export const addFundsBody = z.object({
+  crowns: z
+    .number({ error: WALLET_MSG.crownsRequired })
+    .int(WALLET_MSG.crownsWhole)
+    .positive(WALLET_MSG.crownsRequired)
+    .max(PURCHASE_MAX_CROWNS, WALLET_MSG.maximumPurchase),
+});
+export type AddFundsBody = z.infer<typeof addFundsBody>;
+
+export const applyPromoBody = z.object({
+  code: z
+    .string({ error: WALLET_MSG.promoRequired })
+    .trim()
+    .min(1, WALLET_MSG.promoRequired)
+    .max(64, WALLET_MSG.promoInvalid),
+});
+export type ApplyPromoBody = z.infer<typeof applyPromoBody>;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** GET /wallet/transaction. `date` is `YYYY-MM-DD,YYYY-MM-DD` (or one day); `from`/`to` are the same split in two. */
+export const transactionsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  filter: z.enum(TRANSACTION_FILTERS, { error: WALLET_MSG.invalidFilter }).default('all'),
+  date: z.string().max(40).optional(),
+  from: z.string().regex(isoDate, WALLET_MSG.invalidDateRange).optional(),
+  to: z.string().regex(isoDate, WALLET_MSG.invalidDateRange).optional(),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
+
+export const adminPromoBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Code must be 3 to 32 letters, digits, dashes or underscores.'),
+    kind: z.enum(['credit', 'bonus_percent']),
+    value: z.number().int().min(1, 'Value must be at least 1.').max(1_000_000, 'Value is too large.'),
+    expiresAt: z.iso.datetime({ offset: true }).nullish(),
+    maxRedemptions: z.number().int().min(1).nullish(),
+    active: z.boolean().default(true),
+  })
+  .refine((b) => b.kind !== 'bonus_percent' || b.value <= 100, {
+    message: 'A bonus percent must be between 1 and 100.',
+    path: ['value'],
+  });
+export type AdminPromoBody = z.input<typeof adminPromoBody>;
+
+// ---- response data (inside `{ status, data }`) ----
+
+/** GET /wallet */
+export type WalletData = {
+  /** Crowns. `ccAmount` and `clash_coin` repeat it under the spec's names. */
+  balance: number;
+  ccAmount: number;
+  clash_coin: number;
+  /** Dollar value, 2 decimals. */
+  usd: number;
+  cc_per_usd: number;
+};
+
+/** One row of GET /wallet/transaction. Amounts are signed from the wallet's point of view. */
+export type WalletTransaction = {
+  id: number;
+  kind: TransferKind;
+  type: TransferType;
+  amount: number;
+  usd: number;
+  counterpart: string;
+  ref_type: string | null;
+  ref_id: string | null;
+  createdAt: string;
+};
+
+export type WalletTransactionsPage = {
+  data: WalletTransaction[];
+  currentPage: number;
+  totalPages: number;
+  totalRecords: number;
+};
+
+/** POST /wallet/add-funds */
+export type AddFundsData = {
+  purchaseId: string;
+  checkoutUrl: string;
+  crowns: number;
+  usd: number;
+  status: PurchaseStatus;
+};
+
+/** GET /wallet/purchase/{id} */
+export type PurchaseData = {
+  id: string;
+  status: PurchaseStatus;
+  crowns: number;
+  bonusCrowns: number;
+  usd: number;
+  message: string | null;
+  createdAt: string;
+  completedAt: string | null;
+};
+
+/** GET /wallet/apply-promo */
+export type PromoStateData = { pendingBonus: { code: string; percent: number } | null };
+
+/** POST /wallet/apply-promo (with `message` beside `data`) */
+export type ApplyPromoData = {
+  code: string;
+  kind: 'credit' | 'bonus_percent';
+  value: number;
+  creditedCrowns: number;
+  balance: number;
+  pendingBonus: { code: string; percent: number } | null;
+};
+
+export type PromoCodeData = {
+  id: number;
+  code: string;
+  kind: 'credit' | 'bonus_percent';
+  value: number;
+  expiresAt: string | null;
+  maxRedemptions: number | null;
+  redeemedCount: number;
+  active: boolean;
+  createdAt: string;
+};
