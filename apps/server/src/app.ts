@@ -22,6 +22,7 @@ import { registerFiles } from './modules/files/files.routes';
 import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerMetrics } from './platform/metrics';
+import { registerRealtime } from './platform/realtime/gateway';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -78,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerMetrics(app);
+  const metrics = registerMetrics(app);
+  // Socket.IO on the same HTTP server (/socket.io); its outbox publisher runs while the server listens.
+  registerRealtime(app, deps, { metrics });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {

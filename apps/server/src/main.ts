@@ -24,6 +24,7 @@ async function main() {
     `  Crowns is running at ${url}`,
     `  Database: ${deps.database.kind === 'pglite' ? `PGlite (${env.PGLITE_DIR})` : 'PostgreSQL'}`,
     `  API docs: ${url}/docs`,
+    `  Realtime: Socket.IO at /socket.io (${env.REDIS_URL ? 'Redis adapter' : 'in memory, one instance'})`,
   ];
   if (seeded.logins.length > 0) {
     lines.push('  Demo logins:');
@@ -40,6 +41,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await sweeper.stop();
+    // Closes the sockets and stops the outbox publisher (preClose) before the HTTP server.
     await app.close();
     await deps.database.close();
     process.exit(0);

@@ -5,5 +5,6 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './money';
+export * from './realtime';
 export * from './users';
 export * from './wallet';

@@ -5,6 +5,7 @@ import authRoutes from './auth/auth.routes';
 import bountyRoutes from './bounties/bounties.routes';
 import categoryRoutes from './categories/categories.routes';
 import configRoutes from './config/config.routes';
+import notificationRoutes from './notifications/notifications.routes';
 import usersRoutes from './users/users.routes';
 import walletRoutes from './wallet/wallet.routes';
 
@@ -17,4 +18,5 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await walletRoutes(app, deps);
   await categoryRoutes(app, deps);
   await bountyRoutes(app, deps);
+  await notificationRoutes(app, deps);
 }

@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './bounties';
+export * from './events';
 export * from './ledger';
 export * from './platform';

@@ -13,6 +13,7 @@ import {
   wallet,
 } from '../../platform/ledger';
 import { getConfig } from '../config/config.service';
+import * as events from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
 import { failBounty } from './bounty-settle';
 import { claimIsDue, statusAt } from './bounty-view';
@@ -63,6 +64,7 @@ export function claimBounty(deps: AppDeps, userId: number, bountyId: number) {
       })
       .returning();
     await repo.addActivity(tx, { bountyId: b.id, userId, type: 'claimed', message: 'claimed the bounty' }, now);
+    await events.bountyClaimed(tx, b, { id: claim!.id, userId }, now);
     return { status: 200, message: M.claimed, data: { claimId: claim!.id, bountyId: b.id } };
   });
 }
@@ -95,6 +97,12 @@ export function upTheAnte(deps: AppDeps, userId: number, bountyId: number, amoun
       .where(sql`${bounties.id} = ${b.id}`)
       .returning({ amount: bounties.amount, antesCount: bounties.antesCount, userCount: bounties.userCount });
     await repo.addActivity(tx, { bountyId: b.id, userId, type: 'uptheante', message: 'upped the ante', amount }, now);
+    await events.bountyUpped(
+      tx,
+      b,
+      { userId, amount, total: row!.amount, userCount: row!.userCount, antesCount: row!.antesCount },
+      now,
+    );
     return { status: 200, message: M.upped, data: { bountyId: b.id, ...row! } };
   });
 }
@@ -149,6 +157,7 @@ export function extendClaim(deps: AppDeps, userId: number, bountyId: number, cla
       { bountyId: b.id, userId, type: 'extended', message: `extended the time by ${minutes} minutes`, amount: cost },
       now,
     );
+    await events.bountyClaimedExtended(tx, b, { claimId: claim.id, userId, minutes, modifiedEndTime }, now);
     return {
       status: 200,
       message: M.extended,
@@ -177,6 +186,7 @@ export function submitClaim(deps: AppDeps, userId: number, bountyId: number, cla
     );
     if (b.bountyType !== 'daily') await repo.updateBounty(tx, b.id, { status: 'submitted' }, now);
     await repo.addActivity(tx, { bountyId: b.id, userId, type: 'submitted', message: 'submitted a video' }, now);
+    await events.bountyActivity(tx, b, now);
     return { status: 200, message: M.submitted };
   });
 }
@@ -207,6 +217,7 @@ export function deleteBounty(deps: AppDeps, userId: number, bountyId: number) {
         at: now,
       });
     await repo.addActivity(tx, { bountyId: b.id, userId, type: 'cancelled', message: 'deleted the bounty' }, now);
+    await events.bountyDeleted(tx, b, now);
     return { status: 200, msg: M.deleted, message: M.deleted, data: { refunded_cc: balance - fee, fee_cc: fee } };
   });
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/errors';
 import { detectImage } from '../../platform/image';
 import { bountyEscrow, getBalance, transfer, wallet } from '../../platform/ledger';
 import { getConfig } from '../config/config.service';
+import { bountyCreated } from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
 import { bountyView } from './bounty-view';
 
@@ -150,6 +151,7 @@ export async function createBounty(deps: AppDeps, userId: number, input: CreateI
       { bountyId: b.id, userId, type: 'created', message: 'created a bounty', amount: p.startingCc },
       now,
     );
+    await bountyCreated(tx, b, now);
     return bountyView(tx, b, userId, now);
   });
 }

@@ -4,6 +4,7 @@ import { bounties, bountyClaims, bountyRequirements, users } from '../../db/sche
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../platform/errors';
 import { writeAudit } from '../admin/audit.repo';
+import * as events from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
 import { bountyViews } from './bounty-view';
 
@@ -48,6 +49,7 @@ export async function createDaily(deps: AppDeps, adminId: number, body: DailyBou
       now,
     );
     const [view] = await bountyViews(tx, [b!], adminId, now);
+    await events.dailyCreated(tx, view!);
     return { status: 201, message: M.dailyCreated, data: { bounty: view } };
   });
 }
@@ -94,6 +96,7 @@ export async function updateDaily(deps: AppDeps, adminId: number, id: number, pa
     );
     const updated = (await repo.findBounty(tx, id))!;
     const [view] = await bountyViews(tx, [updated], adminId, now);
+    await events.dailyUpdated(tx, view!);
     return { status: 200, message: M.dailyUpdated, data: { bounty: view }, modifiedData: view };
   });
 }
@@ -107,6 +110,7 @@ export async function deleteDaily(deps: AppDeps, adminId: number, id: number) {
     if (b.bountyType !== 'daily') throw badRequest(M.notDaily);
     await repo.updateBounty(tx, id, { status: 'cancelled', deletedAt: now }, now);
     await writeAudit(tx, { actorId: adminId, action: 'bounty.daily.delete', targetType: 'bounty', targetId: id }, now);
+    await events.dailyDeleted(tx, id);
     return { status: 200, message: M.dailyDeleted, msg: M.dailyDeleted };
   });
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { bountyEscrow, PROMOTIONS, payoutEscrow, transfer, wallet } from '../../platform/ledger';
 import { writeAudit } from '../admin/audit.repo';
 import { getConfig } from '../config/config.service';
+import * as events from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
 import { failBounty } from './bounty-settle';
 
@@ -48,6 +49,7 @@ export function reviewClaim(deps: AppDeps, adminId: number, bountyId: number, in
         { bountyId: b.id, userId: claim.userId, type: 'completed', message: 'won the bounty', amount: paid?.paid ?? 0 },
         now,
       );
+      await events.bountyCompleted(tx, b, claim.userId, paid?.paid ?? 0, now);
       result = { status: 200, message: M.approved, data: { paid_cc: paid?.paid ?? 0, fee_cc: paid?.fee ?? 0 } };
     } else {
       await repo.updateClaim(
@@ -59,6 +61,7 @@ export function reviewClaim(deps: AppDeps, adminId: number, bountyId: number, in
       const refunds = daily
         ? []
         : await failBounty(tx, b, 'requirements', now, { note: input.reason ?? null, actorId: adminId });
+      if (daily) await events.dailyClaimFailed(tx, b, claim.userId, now);
       result = { status: 200, message: M.failedReview, data: { refunds } };
     }
     await writeAudit(

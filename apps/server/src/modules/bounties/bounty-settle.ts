@@ -1,6 +1,7 @@
 import { BOUNTY_FAILURE_TEXT, type FailureReason } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
 import { bountyEscrow, refundContributors } from '../../platform/ledger';
+import { bountyFailed } from '../notifications/bounty-events';
 import type { BountyRow } from './bounties.repo';
 import * as repo from './bounties.repo';
 
@@ -37,5 +38,6 @@ export async function failBounty(
     { bountyId: b.id, userId: opts.actorId ?? null, type: 'failed', message: BOUNTY_FAILURE_TEXT[reason] },
     now,
   );
+  await bountyFailed(tx, b, reason, refund?.refunds ?? [], now);
   return refund?.refunds ?? [];
 }

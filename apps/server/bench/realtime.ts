@@ -1,0 +1,193 @@
+/**
+ * Realtime fan-out: N socket.io clients (default 2,000) in public-notifications; latency from the commit
+ * of an up-the-ante to its bountyUpped reaching every client (p50/p99 over all receipts, and of the
+ * slowest client per round), and server memory per connection. Then the same over two instances on
+ * one Redis (clients split between them; the change is made on instance A).
+ *   npm run bench:realtime -- --clients 2000 --rounds 20
+ *   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped)
+ *   REDIS_URL (default redis://127.0.0.1:6379; the two-instance part is skipped if unreachable)
+ * The clients run in a child process, so the server's RSS and event loop are measured without them.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { connectPostgres } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { bounties } from '../src/db/schema';
+import { type AppDeps, createDeps } from '../src/deps';
+import { loadEnv } from '../src/env';
+import { upTheAnte } from '../src/modules/bounties/bounty-actions.service';
+import { seedConfigDefaults } from '../src/modules/config/config.repo';
+import { bountyEscrow, EXTERNAL_CASH, transfer, wallet } from '../src/platform/ledger';
+import { createUser } from '../src/test/users';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CLIENTS = arg('clients', 2000);
+const ROUNDS = arg('rounds', 20);
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const now = () => performance.timeOrigin + performance.now();
+
+async function adminQuery(q: string) {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  await c.query(q).finally(() => c.end());
+}
+
+async function instance(database: AppDeps['database'], extraEnv: Record<string, string>) {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...extraEnv });
+  const deps = await createDeps(env, { database, logger: pino({ level: 'silent' }), secret: 'x'.repeat(40) });
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { deps, app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+function child(): Promise<ChildProcess> {
+  const c = fork(fileURLToPath(new URL('./realtime-clients.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return Promise.resolve(c);
+}
+const ask = <T>(c: ChildProcess, msg: object) =>
+  new Promise<T>((resolve) => {
+    c.once('message', (m) => resolve(m as T));
+    c.send(msg);
+  });
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function rounds(deps: AppDeps, c: ChildProcess, bountyId: number, userId: number) {
+  const all: number[] = [];
+  const slowest: number[] = [];
+  let missed = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    await ask(c, { cmd: 'arm', bountyId, timeoutMs: 10_000 });
+    const result = new Promise<{ times: number[]; timedOut: boolean }>((resolve) => c.once('message', resolve));
+    await upTheAnte(deps, userId, bountyId, 1);
+    const committed = now();
+    const { times, timedOut } = await result;
+    if (timedOut) missed += CLIENTS - times.length;
+    const lat = times.map((t) => t - committed);
+    all.push(...lat);
+    slowest.push(Math.max(...lat));
+  }
+  all.sort((a, b) => a - b);
+  slowest.sort((a, b) => a - b);
+  return { p50: pct(all, 50), p99: pct(all, 99), allP50: pct(slowest, 50), allP99: pct(slowest, 99), missed };
+}
+
+async function setup(deps: AppDeps) {
+  const { db } = deps.database;
+  await seedConfigDefaults(db);
+  const creator = await createUser(deps);
+  const fan = await createUser(deps);
+  await transfer(db, { from: EXTERNAL_CASH, to: wallet(fan.id), amount: 1_000_000, type: 'purchase' });
+  await transfer(db, { from: EXTERNAL_CASH, to: wallet(creator.id), amount: 1_000, type: 'purchase' });
+  const t = deps.clock.now();
+  const [b] = await db
+    .insert(bounties)
+    .values({
+      title: 'Bench bounty',
+      bountyType: 'video',
+      creatorId: creator.id,
+      startingCc: 1_000,
+      amount: 1_000,
+      durationStartTime: t,
+      durationEndTime: new Date(t.getTime() + 86_400_000),
+    })
+    .returning();
+  await transfer(db, { from: wallet(creator.id), to: bountyEscrow(b!.id), amount: 1_000, type: 'bounty_create' });
+  return { bountyId: b!.id, fanId: fan.id };
+}
+
+async function redisReachable() {
+  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+async function main() {
+  const name = `crowns_bench_rt_${process.pid}`;
+  await adminQuery(`create database ${name}`);
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  const database = connectPostgres(u.toString());
+  await runMigrations(database);
+  const apps: FastifyInstance[] = [];
+  let c: ChildProcess | undefined;
+  try {
+    console.log(`Realtime bench: ${CLIENTS} clients, ${ROUNDS} rounds, PostgreSQL`);
+    const a = await instance(database, {});
+    apps.push(a.app);
+    const { bountyId, fanId } = await setup(a.deps);
+    c = await child();
+
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const t0 = now();
+    await ask(c, { cmd: 'connect', urls: [a.url], clients: CLIENTS });
+    const connectMs = now() - t0;
+    await new Promise((r) => setTimeout(r, 500));
+    global.gc?.();
+    const perConn = (process.memoryUsage().rss - before) / CLIENTS;
+    const one = await rounds(a.deps, c, bountyId, fanId);
+    console.log(`\n1 instance (in-memory adapter)`);
+    console.log(
+      `  connected ${CLIENTS} in ${fmt(connectMs)}; server RSS per connection ${CLIENTS >= 100 ? `${(perConn / 1024).toFixed(1)} KiB` : 'n/a (too few clients)'}`,
+    );
+    console.log(`  commit → receipt, all receipts: p50 ${fmt(one.p50)}, p99 ${fmt(one.p99)}`);
+    console.log(
+      `  commit → every client has it:   p50 ${fmt(one.allP50)}, p99 ${fmt(one.allP99)}; missed ${one.missed}`,
+    );
+    c.send({ cmd: 'close' });
+    await new Promise((r) => c!.once('exit', r));
+    await a.app.close();
+    apps.length = 0;
+
+    if (!(await redisReachable())) {
+      console.log(`\n2 instances: skipped (Redis at ${redisUrl} unreachable)`);
+      return;
+    }
+    const ra = await instance(database, { REDIS_URL: redisUrl });
+    const rb = await instance(database, { REDIS_URL: redisUrl });
+    apps.push(ra.app, rb.app);
+    c = await child();
+    await ask(c, { cmd: 'connect', urls: [ra.url, rb.url], clients: CLIENTS });
+    const two = await rounds(ra.deps, c, bountyId, fanId);
+    console.log(`\n2 instances on Redis (clients split evenly; change made on instance A)`);
+    console.log(`  commit → receipt, all receipts: p50 ${fmt(two.p50)}, p99 ${fmt(two.p99)}`);
+    console.log(
+      `  commit → every client has it:   p50 ${fmt(two.allP50)}, p99 ${fmt(two.allP99)}; missed ${two.missed}`,
+    );
+  } finally {
+    c?.kill();
+    for (const app of apps) await app.close().catch(() => {});
+    await database.close();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,42 @@
+import { notificationFilterSchema, notificationSeenSchema } from '@crowns/contracts';
+import type { AppDeps } from '../../deps';
+import type { ZodApp } from '../../platform/http';
+import { listNotifications, markSeen } from './notifications.service';
+
+const security = [{ accessToken: [], idToken: [] }];
+
+export default async function notificationRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+  app.get(
+    '/notification',
+    {
+      preHandler: deps.guard.requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'My latest notifications (the list is under `msg`), newest first, with the unseen count',
+        querystring: notificationFilterSchema,
+        security,
+      },
+    },
+    async (request) => {
+      const { items, unseenCount } = await listNotifications(db, request.user!.id, request.query.filter);
+      return { status: 200, msg: items, data: items, unseenCount };
+    },
+  );
+  app.post(
+    '/notification/seen',
+    {
+      preHandler: deps.guard.requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications seen (form body `id`, or JSON)',
+        body: notificationSeenSchema,
+        security,
+      },
+    },
+    async (request) => {
+      await markSeen(db, request.user!.id, request.body.id, deps.clock.now());
+      return { status: 200, msg: 'seen' };
+    },
+  );
+}

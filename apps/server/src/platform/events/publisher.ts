@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../ledger/sql-rows';
+import { OUTBOX_CHANNEL } from './outbox';
+
+export type Emit = (rooms: string[], name: string, payload: unknown) => void;
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Row = { id: number; name: string; rooms: string[]; payload: unknown };
+
+export type PublisherOptions = {
+  /** Safety-net poll; the NOTIFY wake-up normally delivers within a few milliseconds of commit. */
+  pollMs?: number;
+  batch?: number;
+  /** Published rows older than this are deleted (checked hourly). */
+  keepMs?: number;
+};
+
+/**
+ * Delivers unpublished outbox rows: on start (catch-up after a crash), on every commit that
+ * recorded an event (LISTEN/NOTIFY) and on a short poll. Rows are claimed with FOR UPDATE SKIP LOCKED,
+ * so with N instances each row is emitted by one of them (the Redis adapter fans it out to all).
+ * Emission happens before the row is marked published: at-least-once, never lost.
+ */
+export function createPublisher(database: Database, emit: Emit, log: Log, opts: PublisherOptions = {}) {
+  const { pollMs = 250, batch = 500, keepMs = 24 * 3_600_000 } = opts;
+  const { db } = database;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let lastCleanup = 0;
+
+  async function drainOnce(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const rows = await rowsOf<Row>(
+        tx,
+        sql`select id, name, rooms, payload from outbox_events where published_at is null
+            order by id limit ${batch} for update skip locked`,
+      );
+      if (rows.length === 0) return 0;
+      for (const r of rows) emit(r.rooms, r.name, r.payload);
+      const ids = sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      );
+      await tx.execute(sql`update outbox_events set published_at = now() where id in (${ids})`);
+      return rows.length;
+    });
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      try {
+        while (!stopped && (await drainOnce()) === batch) {}
+        if (Date.now() - lastCleanup > 3_600_000) {
+          lastCleanup = Date.now();
+          await db.execute(
+            sql`delete from outbox_events where published_at < now() - make_interval(secs => ${keepMs / 1000})`,
+          );
+        }
+      } catch (err) {
+        log.error({ err }, 'outbox: publish failed');
+        return;
+      }
+    } while (again && !stopped);
+  }
+
+  /** Runs a drain now, or once more right after the one in progress. */
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain().finally(() => {
+      running = null;
+    });
+  }
+
+  async function listen() {
+    if (database.pglite) {
+      unlisten = await database.pglite.listen(OUTBOX_CHANNEL, kick);
+      return;
+    }
+    if (!database.pool) return;
+    const client = await database.pool.connect();
+    client.on('notification', kick);
+    client.on('error', (err) => log.warn({ err }, 'outbox: LISTEN connection lost; polling only'));
+    await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    unlisten = async () => {
+      try {
+        await client.query(`UNLISTEN ${OUTBOX_CHANNEL}`);
+      } finally {
+        client.release();
+      }
+    };
+  }
+
+  async function start() {
+    if (!stopped) return;
+    stopped = false;
+    try {
+      await listen();
+    } catch (err) {
+      log.warn({ err }, 'outbox: LISTEN unavailable; polling only');
+    }
+    timer = setInterval(kick, pollMs);
+    timer.unref();
+    kick();
+    await running;
+  }
+
+  async function stop() {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+    await unlisten?.().catch(() => {});
+    unlisten = undefined;
+  }
+
+  // start() and stop() run one after the other, so a stop during a start never leaks the LISTEN client.
+  let lifecycle: Promise<void> = Promise.resolve();
+  const serial = (fn: () => Promise<void>) => {
+    lifecycle = lifecycle.then(fn, fn);
+    return lifecycle;
+  };
+  return { kick, start: () => serial(start), stop: () => serial(stop) };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

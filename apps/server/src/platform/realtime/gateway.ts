@@ -1,0 +1,129 @@
+import { joinChallengeSchema, joinUserChannelSchema, type RealtimeAck, ROOMS } from '@crowns/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { Server, type Socket } from 'socket.io';
+import type { AppDeps } from '../../deps';
+import { createPublisher, type PublisherOptions } from '../events/publisher';
+import { socketUser } from './auth';
+
+type Ack = (answer: RealtimeAck) => void;
+const ackOf = (args: unknown[]): Ack => {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? (last as Ack) : () => {};
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/**
+ * Socket.IO on the API server (path /socket.io) plus the outbox publisher that feeds it.
+ * Everyone is in `public-notifications`; a signed-in socket is also in `private-user-{ownId}`.
+ * The publisher starts when the server listens (catch-up of unpublished rows) and stops on close.
+ */
+export function registerRealtime(
+  app: FastifyInstance,
+  deps: AppDeps,
+  opts: PublisherOptions & { metrics?: Registry } = {},
+) {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const redis: Redis[] = [];
+  if (deps.env.REDIS_URL) {
+    const pub = new Redis(deps.env.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const c of [pub, sub]) c.on('error', (err) => deps.logger.warn({ err }, 'realtime: redis error'));
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    socketUser(deps, socket.handshake.auth ?? {}, socket.handshake.headers).then(
+      (userId) => {
+        socket.data.userId = userId;
+        next();
+      },
+      (err: Error) => next(new Error(err.message === 'suspended' ? 'suspended' : 'unauthorized')),
+    );
+  });
+  io.on('connection', (socket) => onConnection(deps, socket));
+
+  const registers = opts.metrics ? [opts.metrics] : [];
+  new Gauge({
+    name: 'realtime_sockets',
+    help: 'Socket.IO connections on this instance',
+    registers,
+    collect() {
+      this.set(io.of('/').sockets.size);
+    },
+  });
+  const published = new Counter({
+    name: 'realtime_events_published_total',
+    help: 'Outbox events emitted by this instance, by event name',
+    labelNames: ['event'],
+    registers,
+  });
+  const publisher = createPublisher(
+    deps.database,
+    (rooms, name, payload) => {
+      io.to(rooms).emit(name, payload);
+      published.inc({ event: name });
+    },
+    deps.logger,
+    opts,
+  );
+  const realtime = { io, publisher };
+  app.decorate('realtime', realtime);
+  app.addHook('onListen', async () => {
+    await publisher.start();
+  });
+  // preClose: open websockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    await publisher.stop();
+    io.disconnectSockets(true);
+    io.engine.close();
+    await io.of('/').adapter.close();
+    await Promise.all(redis.map((c) => c.quit().catch(() => c.disconnect())));
+  });
+  return realtime;
+}
+export type Realtime = ReturnType<typeof registerRealtime>;
+
+function onConnection(deps: AppDeps, socket: Socket) {
+  const userId: number | null = socket.data.userId ?? null;
+  void socket.join(userId ? [ROOMS.public, ROOMS.privateUser(userId)] : [ROOMS.public]);
+
+  socket.on('joinChallenge', (...args: unknown[]) => {
+    const ack = ackOf(args);
+    const parsed = joinChallengeSchema.safeParse(args[0]);
+    if (!parsed.success) return ack({ ok: false, error: 'invalid payload' });
+    const rooms = parsed.data.challengeIds.map(ROOMS.challenge);
+    void socket.join(rooms);
+    ack({ ok: true, rooms });
+  });
+
+  socket.on('joinUserChannel', (...args: unknown[]) => {
+    const ack = ackOf(args);
+    const parsed = joinUserChannelSchema.safeParse(args[0]);
+    if (!parsed.success) return ack({ ok: false, error: 'invalid payload' });
+    const { userId: wanted, channel } = parsed.data;
+    if (channel === 'public') {
+      const room = ROOMS.publicUser(wanted);
+      void socket.join(room);
+      return ack({ ok: true, rooms: [room] });
+    }
+    if (wanted !== userId) {
+      deps.logger.warn(
+        { socketId: socket.id, userId, wanted, ip: socket.handshake.address },
+        'realtime: refused join of another user’s private room',
+      );
+      return ack({ ok: false, error: 'forbidden' });
+    }
+    const rooms = [ROOMS.privateUser(wanted), ROOMS.publicUser(wanted)];
+    void socket.join(rooms);
+    ack({ ok: true, rooms });
+  });
+}
