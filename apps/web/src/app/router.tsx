@@ -1,3 +1,85 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireSession } from './guards';
+import { RouteError } from './route-error';
+import { RootLayout } from './shell/root-layout';
 
-export const router = createBrowserRouter([{ path: '*', element: <main style={{ padding: 24 }}>Crowns</main> }]);
+type Loaded = { [name: string]: unknown };
+
+/** A code-split route: `page(() => import('./x'), 'XPage')` loads the module on first visit. */
+const page =
+  <M extends Loaded>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+const placeholders = () => import('./pages/placeholders');
+const legal = () => import('./pages/legal');
+const auth = () => import('../features/auth');
+const wallet = () => import('../features/wallet');
+const admin = () => import('../features/admin');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // A pathless route so a page's error renders inside the shell.
+      { errorElement: <RouteError />, children: pages() },
+    ],
+  },
+];
+
+function pages(): RouteObject[] {
+  return [
+    { index: true, lazy: page(() => import('./pages/home/home-page'), 'HomePage') },
+    { path: 'challenges', lazy: page(placeholders, 'ChallengesPage') },
+    { path: 'challenges/:id', lazy: page(placeholders, 'ChallengeDetailPage') },
+    { path: 'challenges/:slug/:id', lazy: page(placeholders, 'ChallengeDetailPage') },
+    {
+      element: <RequireSession />,
+      children: [{ path: 'bounty', lazy: page(placeholders, 'BountyBoardPage') }],
+    },
+    { path: 'bountyboard', lazy: page(placeholders, 'BountyBoardPage') },
+    {
+      element: <RequireSession />,
+      children: [{ path: 'bounty/createbounty', lazy: page(placeholders, 'CreateBountyPage') }],
+    },
+    { path: 'category', lazy: page(placeholders, 'CategoryPage') },
+    { path: 'wallet', lazy: page(wallet, 'WalletPage') },
+    { path: 'dashboard', lazy: page(placeholders, 'DashboardPage') },
+    { path: 'streamManager/:handle', lazy: page(placeholders, 'StreamManagerPage') },
+    { path: 'profile/:id', lazy: page(placeholders, 'ProfileByIdPage') },
+    { path: 'settings/profile', lazy: page(placeholders, 'SettingsPage') },
+    { path: 'how-it-works', lazy: page(() => import('./pages/how-it-works-page'), 'HowItWorksPage') },
+    { path: 'terms-of-use', lazy: page(legal, 'TermsOfUsePage') },
+    { path: 'privacy-policy', lazy: page(legal, 'PrivacyPolicyPage') },
+    { path: 'acceptable-use-policy', lazy: page(legal, 'AcceptableUsePage') },
+    { path: 'earnings-disclaimer', lazy: page(legal, 'EarningsDisclaimerPage') },
+    { path: 'login', lazy: page(() => import('./pages/login-page'), 'LoginPage') },
+    { path: 'reset-password', lazy: page(auth, 'ResetPasswordPage') },
+    { path: 'verify-email', lazy: page(auth, 'VerifyEmailPage') },
+    ...['google', 'twitch', 'kick', 'discord'].map((p) => ({
+      path: `auth/${p}authcallback`,
+      lazy: page(auth, 'SocialCallbackPage'),
+    })),
+    {
+      path: 'admin',
+      element: <RequireAdmin />,
+      children: [
+        { path: 'dashboard', lazy: page(admin, 'AdminDashboardPage') },
+        { path: 'userssetting', lazy: page(admin, 'AdminUsersPage') },
+        { path: 'featuredchallenge', lazy: page(placeholders, 'AdminFeaturedChallengePage') },
+        { path: 'settings', lazy: page(placeholders, 'AdminSettingsPage') },
+        { path: 'bounty/bountylist', lazy: page(placeholders, 'AdminBountyListPage') },
+        { path: 'promotion', lazy: page(admin, 'AdminPromotionPage') },
+        { path: 'logs', lazy: page(admin, 'AdminLogsPage') },
+      ],
+    },
+    // React Router cannot match '/@:name', so '/:handle' renders the profile for '@name' and 404 otherwise.
+    { path: ':handle', lazy: page(() => import('./pages/handle-page'), 'HandlePage') },
+    { path: ':handle/bounty', lazy: page(() => import('./pages/handle-page'), 'HandleBountyPage') },
+    { path: ':handle/board', lazy: page(() => import('./pages/handle-page'), 'HandleBountyPage') },
+    { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
+  ];
+}
+
+export const router = createBrowserRouter(routes);

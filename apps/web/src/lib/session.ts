@@ -1,4 +1,4 @@
-import type { Role } from '@crowns/contracts';
+import { type Role, STORAGE_KEYS } from '@crowns/contracts';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
@@ -9,6 +9,17 @@ export type Session = {
   userId: string;
   role: Role;
 };
+
+const CLEARED_KEYS = [
+  'accessToken',
+  'idToken',
+  'refreshToken',
+  'userId',
+  'usersRole',
+  'returnUrl',
+  'preventRedirect',
+] as const;
+const SESSION_KEYS: string[] = CLEARED_KEYS.map((key) => STORAGE_KEYS[key]);
 
 const listeners = new Set<() => void>();
 let cached: Session | null | undefined;
@@ -44,18 +55,21 @@ export function setSession(session: Session) {
 
 /** Clears every stored key of the session (spec 01 §3), keeping UI preferences such as expandToggle. */
 export function clearSession() {
-  for (const key of ['accessToken', 'idToken', 'refreshToken', 'userId', 'usersRole', 'returnUrl', 'preventRedirect'] as const)
-    storage.remove(key);
+  for (const key of CLEARED_KEYS) storage.remove(key);
   emit();
+}
+
+// Another tab logged in, refreshed or logged out: drop the cached session so every reader sees the change.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || SESSION_KEYS.includes(event.key)) emit();
+  });
 }
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  const onStorage = () => emit();
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 };
 

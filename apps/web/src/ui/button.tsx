@@ -11,13 +11,23 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
 };
 
+/** The button look for other elements (e.g. a router Link styled as a button). */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  block,
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'block' | 'className'> = {}) {
+  return [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', block, loading, disabled, className, children, type = 'button', ...rest },
   ref,
 ) {
-  const cls = [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const cls = buttonClass({ variant, size, block, className });
   return (
     <button
       ref={ref}

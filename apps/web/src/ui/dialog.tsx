@@ -35,16 +35,13 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={`${styles.content} ${styles[size]} ${bare ? styles.bare : ''}`}
-          aria-describedby={description ? undefined : undefined}
+          // Without a description, opt out explicitly instead of repeating the title to screen readers.
+          {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={hideTitle ? 'sr-only' : styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">
-              {typeof title === 'string' ? title : 'Dialog'}
-            </RadixDialog.Description>
-          )}
+          ) : null}
           <div className={styles.body}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
           <RadixDialog.Close className={styles.close} aria-label="Close">

@@ -1,0 +1,140 @@
+import {
+  ClipboardList,
+  LayoutDashboard,
+  LayoutGrid,
+  PlusCircle,
+  Settings,
+  Star,
+  Swords,
+  Target,
+  User,
+  Video,
+} from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
+import { PlaceholderPage } from './placeholder-page';
+
+/* Route modules for the features of later releases (spec 01 §2, spec 02 §2). */
+
+export function ChallengesPage() {
+  return (
+    <PlaceholderPage
+      icon={Swords}
+      title="Challenges"
+      description="Time-limited competitions: post a video response, collect upvotes, and the most upvoted video wins crowns."
+    />
+  );
+}
+
+export function ChallengeDetailPage() {
+  const { id } = useParams();
+  return (
+    <PlaceholderPage
+      icon={Swords}
+      title={`Challenge #${id ?? ''}`}
+      description="The challenge's rules, prize, countdown, video responses and leaderboard will appear here."
+    />
+  );
+}
+
+export function BountyBoardPage() {
+  return (
+    <PlaceholderPage
+      icon={Target}
+      title="Bounty Board"
+      description="Browse available and completed bounties, raise the reward with Up the Ante, and claim the ones you can do."
+    />
+  );
+}
+
+export function CreateBountyPage() {
+  return (
+    <PlaceholderPage
+      icon={PlusCircle}
+      title="Create a Bounty"
+      description="Describe a task, choose a target streamer or make it public, set the time and reward, and publish it."
+    />
+  );
+}
+
+export function CategoryPage() {
+  const [params] = useSearchParams();
+  const name = params.get('categoryName');
+  return (
+    <PlaceholderPage
+      icon={LayoutGrid}
+      title={name ? `Category: ${name}` : 'Categories'}
+      description="Bounties, challenges and live streamers in this category will be listed here."
+    />
+  );
+}
+
+export function DashboardPage() {
+  return (
+    <PlaceholderPage
+      icon={LayoutDashboard}
+      title="Dashboard"
+      description="The bounties you created and claimed, what is in review, and your wins in one place."
+    />
+  );
+}
+
+export function StreamManagerPage() {
+  const { handle } = useParams();
+  return (
+    <PlaceholderPage
+      icon={Video}
+      title="Stream Manager"
+      description={`Manage live bounties on ${handle ?? 'your'} stream: accept, track and complete them while you are live.`}
+    />
+  );
+}
+
+export function ProfileByIdPage() {
+  return (
+    <PlaceholderPage
+      icon={User}
+      title="Profile"
+      description="This user's profile, stats, activity and videos will appear here."
+    />
+  );
+}
+
+export function SettingsPage() {
+  return (
+    <PlaceholderPage
+      icon={Settings}
+      title="Profile Settings"
+      description="Edit your avatar and bio, link your Twitch, Kick, YouTube and TikTok accounts, and choose notifications."
+    />
+  );
+}
+
+export function AdminFeaturedChallengePage() {
+  return (
+    <PlaceholderPage
+      icon={Star}
+      title="Featured Challenge"
+      description="Create challenges and choose which one is featured on the home page."
+    />
+  );
+}
+
+export function AdminSettingsPage() {
+  return (
+    <PlaceholderPage
+      icon={Settings}
+      title="Settings"
+      description="Platform configuration: crowns per dollar, fees, thresholds and payment switches."
+    />
+  );
+}
+
+export function AdminBountyListPage() {
+  return (
+    <PlaceholderPage
+      icon={ClipboardList}
+      title="Bounties"
+      description="Daily bounties to create, edit and delete, and every user bounty with its status."
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { configureApi } from '../../lib/api';
+import { useAuthDialog } from './auth-bridge';
+import { Footer } from './footer';
+import styles from './layout.module.css';
+import { isLegalPath, isShellHidden } from './shell-visibility';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useSideMenu } from './use-side-menu';
+import { WalletDialogs } from './wallet-dialogs';
+
+const AuthDialogs = lazy(() => import('../../features/auth').then((m) => ({ default: m.AuthDialogs })));
+
+/** The app shell: top bar, side menu, page, footer, and the account dialogs. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const hidden = isShellHidden(pathname);
+  const menu = useSideMenu();
+  const navigating = useNavigation().state === 'loading';
+  const navigate = useNavigate();
+  // The API client and dialogs navigate inside the app (no reload) from the very first render.
+  useEffect(() => configureApi({ navigate: (to) => void navigate(to) }), [navigate]);
+
+  return (
+    <div
+      className={`${styles.shell} ${hidden ? styles.bare : ''}`}
+      data-menu={menu.small ? 'overlay' : menu.expanded ? 'expanded' : 'collapsed'}
+    >
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      {hidden ? null : (
+        <>
+          <TopBar menuExpanded={menu.expanded} onToggleMenu={menu.toggle} />
+          <SideMenu expanded={menu.expanded} small={menu.small} onClose={menu.close} />
+        </>
+      )}
+      {navigating ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null}
+      <div className={styles.column}>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {hidden && !isLegalPath(pathname) ? null : <Footer />}
+      </div>
+      <LazyAuthDialogs />
+      <WalletDialogs />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** The account dialogs load on the first request to open one, or once the browser is idle. */
+function LazyAuthDialogs() {
+  const requested = useAuthDialog().name !== null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = ric(() => setIdle(true));
+    return () => cancel(id);
+  }, []);
+  if (!requested && !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  );
+}

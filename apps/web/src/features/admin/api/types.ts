@@ -1,0 +1,20 @@
+/** A page of a list call (DESIGN §3). */
+export type Paged<T> = { data: T[]; currentPage: number; totalPages: number; totalRecords: number };
+
+/** `?a=1&b=x` from the defined, non-empty values. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Every admin query key starts here, so one invalidation refreshes what an admin write may have changed. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  auditLog: () => [...adminKeys.all, 'audit-log'] as const,
+  promos: () => [...adminKeys.all, 'promos'] as const,
+};

@@ -1,0 +1,30 @@
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Button, EmptyState } from '../../../ui';
+import { errorText } from '../format';
+
+/** The error state of a list: what failed, the server's reason, and a retry. */
+export function LoadError({
+  what,
+  error,
+  onRetry,
+  retrying,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <EmptyState
+      icon={<AlertTriangle size={22} />}
+      title={`Could not load ${what}.`}
+      description={errorText(error)}
+      action={
+        <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+          {retrying ? null : <RotateCw size={14} aria-hidden />}
+          Retry
+        </Button>
+      }
+    />
+  );
+}

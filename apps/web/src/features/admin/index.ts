@@ -1,0 +1,4 @@
+export { AdminDashboardPage } from './pages/admin-dashboard-page';
+export { AdminLogsPage } from './pages/admin-logs-page';
+export { AdminPromotionPage } from './pages/admin-promotion-page';
+export { AdminUsersPage } from './pages/admin-users-page';

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ClipboardList,
+  Eye,
+  MailWarning,
+  Megaphone,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Star,
+  TicketPercent,
+  UserCheck,
+  Users,
+  UserX,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass, EmptyState } from '../../../ui';
+import { useAuditLog } from '../api/audit-log';
+import { promosQuery } from '../api/list-promos';
+import { useUserCount } from '../api/list-users';
+import styles from '../components/admin.module.css';
+import { AuditLogTable } from '../components/audit-log-table';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { StatCard } from '../components/stat-card';
+
+const RECENT_ENTRIES = 8;
+
+const QUICK_LINKS = [
+  { to: '/admin/userssetting', label: 'Manage users', icon: Users },
+  { to: '/admin/promotion', label: 'Promotion', icon: Megaphone },
+  { to: '/admin/logs', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/featuredchallenge', label: 'Featured challenge', icon: Star },
+  { to: '/admin/bounty/bountylist', label: 'Bounties', icon: ClipboardList },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+/** /admin/dashboard: live totals from the list calls, the latest admin changes, and shortcuts. */
+export function AdminDashboardPage() {
+  const total = useUserCount();
+  const active = useUserCount({ status: 'active' });
+  const suspended = useUserCount({ status: 'suspended' });
+  const unverified = useUserCount({ status: 'unverified' });
+  const admins = useUserCount({ role: 'admin' });
+  const readOnly = useUserCount({ role: 'read_only_admin' });
+  const promos = useQuery({ ...promosQuery({ page: 1, limit: 1 }), select: (p) => p.totalRecords });
+  const recent = useAuditLog({ page: 1, limit: RECENT_ENTRIES });
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-dashboard-title">
+      <PageHeader
+        id="admin-dashboard-title"
+        title="Dashboard"
+        subtitle="Accounts, promo codes and the latest admin changes."
+      />
+      <div className={styles.grid}>
+        <StatCard label="Total users" icon={Users} query={total} to="/admin/userssetting" />
+        <StatCard label="Active" icon={UserCheck} query={active} to="/admin/userssetting?status=active" />
+        <StatCard label="Suspended" icon={UserX} query={suspended} to="/admin/userssetting?status=suspended" />
+        <StatCard label="Unverified" icon={MailWarning} query={unverified} to="/admin/userssetting?status=unverified" />
+        <StatCard label="Admins" icon={ShieldCheck} query={admins} to="/admin/userssetting?role=admin" />
+        <StatCard label="Read-only admins" icon={Eye} query={readOnly} to="/admin/userssetting?role=read_only_admin" />
+        <StatCard label="Promo codes" icon={TicketPercent} query={promos} to="/admin/promotion" />
+      </div>
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="recent-title">
+          <div className={styles.sectionHead}>
+            <h2 id="recent-title" className={styles.sectionTitle}>
+              Recent admin activity
+            </h2>
+            <Link to="/admin/logs" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              View all
+            </Link>
+          </div>
+          {recent.isError && !recent.data ? (
+            <div className={styles.panel}>
+              <LoadError
+                what="recent activity"
+                error={recent.error}
+                onRetry={() => recent.refetch()}
+                retrying={recent.isFetching}
+              />
+            </div>
+          ) : (
+            <AuditLogTable
+              entries={recent.data?.data}
+              loading={recent.isPending}
+              skeletonRows={4}
+              empty={<EmptyState compact icon={<ScrollText size={18} />} title="No admin activity yet." />}
+            />
+          )}
+        </section>
+        <nav className={`${styles.panel} ${styles.section}`} aria-labelledby="quick-title">
+          <h2 id="quick-title" className={styles.sectionTitle}>
+            Quick links
+          </h2>
+          <ul className={styles.links}>
+            {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  <Icon size={16} className={styles.linkIcon} aria-hidden />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { TicketPercent } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../ui';
+import { Pagination } from '../../../ui/pagination';
+import { usePromos } from '../api/list-promos';
+import styles from '../components/admin.module.css';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { PromoForm } from '../components/promo-form';
+import { PromoTable } from '../components/promo-table';
+import { ReadOnlyNotice } from '../components/read-only-notice';
+import { useCanWrite } from '../use-admin-access';
+
+export const PROMOS_PAGE_SIZE = 20;
+
+/** /admin/promotion: promo codes and, for full admins, the form that creates them. */
+export function AdminPromotionPage() {
+  const canWrite = useCanWrite();
+  const [page, setPage] = useState(1);
+  const query = usePromos({ page, limit: PROMOS_PAGE_SIZE });
+  const data = query.data;
+  return (
+    <section className={styles.page} aria-labelledby="admin-promotion-title">
+      <PageHeader
+        id="admin-promotion-title"
+        title="Promotion"
+        subtitle="Promo codes credit crowns at once or add a bonus percent to the user's next purchase."
+      />
+      {canWrite ? (
+        <section className={`${styles.panel} ${styles.section}`} aria-labelledby="promo-create-title">
+          <h2 id="promo-create-title" className={styles.sectionTitle}>
+            New promo code
+          </h2>
+          <PromoForm />
+        </section>
+      ) : (
+        <ReadOnlyNotice>Read-only access: you can view promo codes but not create them.</ReadOnlyNotice>
+      )}
+      <section className={styles.section} aria-labelledby="promo-list-title">
+        <h2 id="promo-list-title" className={styles.sectionTitle}>
+          Promo codes
+        </h2>
+        {query.isError && !data ? (
+          <div className={styles.panel}>
+            <LoadError
+              what="promo codes"
+              error={query.error}
+              onRetry={() => query.refetch()}
+              retrying={query.isFetching}
+            />
+          </div>
+        ) : (
+          <PromoTable
+            promos={data?.data}
+            loading={query.isPending}
+            stale={query.isPlaceholderData}
+            empty={
+              <EmptyState
+                compact
+                icon={<TicketPercent size={18} />}
+                title="No Data Available"
+                description={canWrite ? 'Create the first promo code with the form above.' : 'No promo codes yet.'}
+              />
+            }
+          />
+        )}
+        {data && data.totalPages > 0 ? (
+          <div className={styles.footer}>
+            <p className={styles.count}>
+              {data.totalRecords} {data.totalRecords === 1 ? 'code' : 'codes'}
+            </p>
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Promo code pages" />
+          </div>
+        ) : null}
+      </section>
+    </section>
+  );
+}

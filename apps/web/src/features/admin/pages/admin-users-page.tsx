@@ -1,0 +1,155 @@
+import { type AdminUser, LIMITS, ROLES, type Role, USER_STATUSES } from '@crowns/contracts';
+import { Search, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../../lib/debounce';
+import { Button, EmptyState, Input } from '../../../ui';
+import { Pagination } from '../../../ui/pagination';
+import { Select } from '../../../ui/select';
+import { type UserStatus, useUsers } from '../api/list-users';
+import styles from '../components/admin.module.css';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { ReadOnlyNotice } from '../components/read-only-notice';
+import { SuspendDialog } from '../components/suspend-dialog';
+import { roleLabel } from '../components/user-badges';
+import { type UserAction, UsersTable } from '../components/users-table';
+import { useCanWrite } from '../use-admin-access';
+
+export const USERS_PAGE_SIZE = 20;
+const pick = <T extends string>(allowed: readonly T[], value: string | null): T | '' =>
+  allowed.includes(value as T) ? (value as T) : '';
+const STATUS_LABEL: Record<UserStatus, string> = { active: 'Active', suspended: 'Suspended', unverified: 'Unverified' };
+
+/** /admin/userssetting: find users and suspend or unsuspend them. */
+export function AdminUsersPage() {
+  const canWrite = useCanWrite();
+  const [text, setText] = useState('');
+  // The dashboard links here with ?role= or ?status=; after that the filters live in the page.
+  const [params] = useSearchParams();
+  const [role, setRole] = useState<Role | ''>(() => pick(ROLES, params.get('role')));
+  const [status, setStatus] = useState<UserStatus | ''>(() => pick(USER_STATUSES, params.get('status')));
+  const [page, setPage] = useState(1);
+  const [target, setTarget] = useState<{ user: AdminUser; action: UserAction } | null>(null);
+
+  const search = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
+  const [seenSearch, setSeenSearch] = useState(search);
+  // A new search starts at page 1 (state adjusted during render, not in an effect, so no extra request goes out).
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setPage(1);
+  }
+  const query = useUsers({
+    page,
+    limit: USERS_PAGE_SIZE,
+    search: search || undefined,
+    role: role || undefined,
+    status: status || undefined,
+  });
+  const data = query.data;
+  // Past the last page (e.g. the only row of the last page left the filter): show the last page that exists.
+  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  const filtered = Boolean(search || role || status);
+  const clear = () => {
+    setText('');
+    setRole('');
+    setStatus('');
+    setPage(1);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-users-title">
+      <PageHeader
+        id="admin-users-title"
+        title="Users"
+        subtitle="Search accounts by username or email, and suspend or restore them."
+      />
+      {canWrite ? null : (
+        <ReadOnlyNotice>Read-only access: you can view users but not suspend or restore them.</ReadOnlyNotice>
+      )}
+      <search className={styles.toolbar}>
+        <Input
+          className={styles.search}
+          label="Search users"
+          hideLabel
+          type="search"
+          placeholder="Search by username or email"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          trailing={<Search size={16} className={styles.muted} aria-hidden />}
+        />
+        <Select
+          className={styles.filter}
+          label="Role"
+          hideLabel
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value as Role | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All roles</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel(r)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          className={styles.filter}
+          label="Status"
+          hideLabel
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as UserStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          {USER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </Select>
+      </search>
+
+      {query.isError && !data ? (
+        <div className={styles.panel}>
+          <LoadError what="users" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </div>
+      ) : (
+        <UsersTable
+          users={data?.data}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          onAction={canWrite ? (user, action) => setTarget({ user, action }) : undefined}
+          empty={
+            <EmptyState
+              compact
+              icon={<UserX size={18} />}
+              title={filtered ? 'No users match these filters.' : 'No Data Available'}
+              action={
+                filtered ? (
+                  <Button size="sm" variant="secondary" onClick={clear}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      )}
+      {data && data.totalPages > 0 ? (
+        <div className={styles.footer}>
+          <p className={styles.count} aria-live="polite">
+            {data.totalRecords} {data.totalRecords === 1 ? 'user' : 'users'}
+          </p>
+          <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Users pages" />
+        </div>
+      ) : null}
+      <SuspendDialog target={target} onClose={() => setTarget(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Role } from '@crowns/contracts';
+import { api } from '../../../lib/api';
+
+type UserLogin = {
+  status: number;
+  message: string;
+  user: {
+    accessToken: string;
+    idToken: string;
+    refreshToken: string;
+    user: { id: string | number; roles: { name: Role } };
+  };
+};
+/** Admins get a challenge token for the one-time code instead of tokens. */
+type AdminLogin = { status: number; message: string; userTier: string; token: string };
+export type LoginResponse = UserLogin | AdminLogin;
+
+export const isAdminLogin = (res: LoginResponse): res is AdminLogin => 'userTier' in res && Boolean(res.token);
+
+/** POST /auth/login (email lower-cased). */
+export const login = (body: { email: string; password: string }) =>
+  api<LoginResponse>('/auth/login', { method: 'POST', body: { ...body, email: body.email.trim().toLowerCase() } });

@@ -1,0 +1,61 @@
+import { emailSchema, passwordSchema, stripUsername, usernameSchema } from '@crowns/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { Input } from '../../../ui/field';
+import { PasswordInput } from './password-input';
+
+export const accountSchema = z.object({ email: emailSchema, username: usernameSchema, password: passwordSchema });
+export type AccountInput = z.input<typeof accountSchema>;
+export type AccountValues = z.output<typeof accountSchema>;
+export type AccountForm = UseFormReturn<AccountInput, unknown, AccountValues>;
+
+/** Email, username (disallowed characters stripped as typed) and password, with the spec 01 §5 messages. */
+export function AccountFields({
+  form,
+  show = ['email', 'username', 'password'],
+}: {
+  form: AccountForm;
+  show?: (keyof AccountInput)[];
+}) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  const username = register('username');
+  return (
+    <>
+      {show.includes('email') ? (
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      ) : null}
+      {show.includes('username') ? (
+        <Input
+          label="Username"
+          autoComplete="username"
+          placeholder="letters, digits and _"
+          maxLength={40}
+          error={errors.username?.message}
+          {...username}
+          onChange={(e) => {
+            const stripped = stripUsername(e.target.value);
+            if (stripped !== e.target.value) e.target.value = stripped;
+            return username.onChange(e);
+          }}
+        />
+      ) : null}
+      {show.includes('password') ? (
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { passwordSchema } from '@crowns/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { navigateTo } from '../../../lib/api';
+import { Button } from '../../../ui/button';
+import { resetPassword } from '../api/reset-password';
+import { openAuthDialog } from '../auth-dialog-store';
+import styles from '../components/auth.module.css';
+import { PasswordInput } from '../components/password-input';
+import { toastError } from '../post-login';
+
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+const schema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: PASSWORDS_DIFFER });
+type Values = z.infer<typeof schema>;
+
+/** /reset-password?token=… — the page the mailed reset link opens. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const res = await resetPassword({ token, password });
+      toast.success(res.message);
+      navigateTo('/');
+      openAuthDialog('login');
+    } catch (error) {
+      toastError(error);
+    }
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <span className={styles.icon} aria-hidden>
+          <KeyRound size={26} />
+        </span>
+        <h1 id="reset-title" className={styles.cardTitle}>
+          Choose a new password
+        </h1>
+        {token ? (
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <p className={styles.lead}>
+              At least 8 characters with a number, a special character, an uppercase and a lowercase letter.
+            </p>
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              error={errors.confirm?.message}
+              {...form.register('confirm')}
+            />
+            <Button type="submit" block size="lg" loading={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : 'Reset Password'}
+            </Button>
+          </form>
+        ) : (
+          <>
+            <p className={styles.lead}>This reset link is invalid or has expired.</p>
+            <Button block onClick={() => openAuthDialog('forgotPassword')}>
+              Request a new link
+            </Button>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { MSG, type RegisterBody } from '@crowns/contracts';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
+import { register } from './api/register';
+import { openAuthDialog } from './auth-dialog-store';
+import { toastError } from './post-login';
+
+export type SignupField = 'email' | 'username' | 'password' | 'birthdate';
+
+const FIELD_OF_MESSAGE: Record<string, SignupField> = {
+  [MSG.emailInvalid]: 'email',
+  [MSG.emailRequired]: 'email',
+  [MSG.emailTaken]: 'email',
+  [MSG.usernameLength]: 'username',
+  [MSG.usernameCharset]: 'username',
+  [MSG.usernameNumeric]: 'username',
+  [MSG.usernameEmpty]: 'username',
+  [MSG.usernameTaken]: 'username',
+  [MSG.passwordMin]: 'password',
+  [MSG.passwordStrength]: 'password',
+  [MSG.passwordRequired]: 'password',
+  [MSG.dobRequired]: 'birthdate',
+  [MSG.dobPast]: 'birthdate',
+  [MSG.dobAge]: 'birthdate',
+  [MSG.dobDay]: 'birthdate',
+};
+
+/**
+ * POST /auth/register. 201 → the verify-email dialog (which leads to login). A refusal shows the server message,
+ * also under its field when it names one; a network failure shows 'Signup failed. Please try again.'
+ */
+export async function submitRegistration(
+  body: RegisterBody,
+  onFieldError?: (field: SignupField, message: string) => void,
+): Promise<boolean> {
+  try {
+    const res = await register({ ...body, email: body.email.trim().toLowerCase() });
+    toast.success(res.data?.message ?? MSG.registered);
+    openAuthDialog('verifyEmail', { email: body.email.trim().toLowerCase() });
+    return true;
+  } catch (error) {
+    toastError(error, MSG.signupFailed);
+    const field = error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined;
+    if (field && error instanceof ApiError) onFieldError?.(field, error.message);
+    return false;
+  }
+}

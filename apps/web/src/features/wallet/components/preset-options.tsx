@@ -1,0 +1,46 @@
+import { formatCrowns, PURCHASE_MAX_CROWNS, PURCHASE_PRESETS_USD } from '@crowns/contracts';
+import { minimumCrowns, presetCrowns } from '../purchase-amount';
+import styles from './purchase.module.css';
+
+/** The dollar presets as a radio group: arrows move between them, each shows its crowns. */
+export function PresetOptions({
+  ccPerUsd,
+  thresholdUsd,
+  value,
+  disabled,
+  onChange,
+}: {
+  ccPerUsd: number;
+  thresholdUsd: number;
+  value: number | null;
+  disabled?: boolean;
+  onChange: (usd: number) => void;
+}) {
+  const min = minimumCrowns(thresholdUsd, ccPerUsd);
+  return (
+    <fieldset className={styles.presetGroup} disabled={disabled}>
+      <legend className={styles.legend}>Choose a pack</legend>
+      <div className={styles.presets}>
+        {PURCHASE_PRESETS_USD.map((usd) => {
+          const crowns = presetCrowns(usd, ccPerUsd);
+          const outOfRange = crowns > PURCHASE_MAX_CROWNS || crowns < min;
+          return (
+            <label key={usd} className={`${styles.preset} ${value === usd ? styles.selected : ''}`}>
+              <input
+                type="radio"
+                name="crown-preset"
+                className="sr-only"
+                value={usd}
+                checked={value === usd}
+                disabled={outOfRange}
+                onChange={() => onChange(usd)}
+              />
+              <span className={styles.presetUsd}>${usd}</span>{' '}
+              <span className={`${styles.presetCrowns} tabular`}>{formatCrowns(crowns)} crowns</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

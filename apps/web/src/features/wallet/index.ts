@@ -1,0 +1,13 @@
+export { addFunds, newIdempotencyKey } from './api/add-funds';
+export { useWallet, walletQuery } from './api/get-wallet';
+export { CrownsTutorial } from './components/crowns-tutorial';
+export { PurchaseCrownsDialog } from './components/purchase-crowns-dialog';
+export { WalletPage } from './components/wallet-page';
+export {
+  closeCrownsTutorial,
+  closePurchaseDialog,
+  openCrownsTutorial,
+  openPurchaseDialog,
+} from './dialog-store';
+export { useRefreshMoney } from './hooks/use-refresh-money';
+export { walletQueryKeys } from './query-keys';

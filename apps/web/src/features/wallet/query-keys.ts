@@ -1,0 +1,22 @@
+import type { TransactionFilter } from '@crowns/contracts';
+
+export type TransactionParams = {
+  page: number;
+  limit: number;
+  filter: TransactionFilter;
+  /** `YYYY-MM-DD,YYYY-MM-DD` when both ends are set. */
+  date?: string;
+  from?: string;
+  to?: string;
+};
+
+/** Every wallet query lives under ['wallet']: invalidate `walletQueryKeys.all` after any money action. */
+export const walletQueryKeys = {
+  all: ['wallet'] as const,
+  balance: () => ['wallet', 'balance'] as const,
+  transactions: (params: TransactionParams) => ['wallet', 'transactions', params] as const,
+  purchase: (id: string) => ['wallet', 'purchase', id] as const,
+  promo: () => ['wallet', 'promo'] as const,
+  /** Config is not money: kept outside ['wallet'] so refreshing balances does not refetch it. */
+  purchaseConfig: () => ['config', 'purchase'] as const,
+};

@@ -1,0 +1,54 @@
+import type { BrowserContext } from 'playwright-core';
+import { baseURL } from './browser';
+import { latestMail, sixDigitCode, uniqueEmail } from './mailbox';
+
+export const PASSWORD = 'Passw0rd!x';
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${baseURL()}/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export type Tokens = { accessToken: string; idToken: string; refreshToken: string; userId: string; role: string };
+
+/** Registers and verifies a fresh user through the real API (code from the dev mailbox). */
+export async function registerVerifiedUser(prefix = 'user') {
+  const email = uniqueEmail(prefix);
+  const username = `${prefix}_${Math.random().toString(36).slice(2, 10)}`.slice(0, 25);
+  await post('/auth/register', { email, username, password: PASSWORD, birthdate: '1995-06-15' });
+  const code = sixDigitCode((await latestMail(email, /verif/i)).text);
+  await post('/auth/verify-email', { email, code });
+  return { email, username, password: PASSWORD };
+}
+
+export async function loginViaApi(email: string, password: string): Promise<Tokens> {
+  const res = await post<{
+    user: {
+      accessToken: string;
+      idToken: string;
+      refreshToken: string;
+      user: { id: string | number; roles: { name: string } };
+    };
+  }>('/auth/login', { email, password });
+  const { accessToken, idToken, refreshToken, user } = res.user;
+  return { accessToken, idToken, refreshToken, userId: String(user.id), role: user.roles.name };
+}
+
+/** Puts a session into localStorage before any page script runs (spec 01 §3 keys). */
+export async function signInContext(context: BrowserContext, tokens: Tokens) {
+  await context.addInitScript((t) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    localStorage.setItem('accessToken', t.accessToken);
+    localStorage.setItem('idToken', t.idToken);
+    localStorage.setItem('refreshToken', t.refreshToken);
+    localStorage.setItem('userId', t.userId);
+    localStorage.setItem('usersRole', t.role);
+  }, tokens);
+}
