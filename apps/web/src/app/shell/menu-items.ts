@@ -40,7 +40,8 @@ export function userMenu(username: string | null | undefined, loggedIn: boolean)
     { label: 'Wallet', to: '/wallet', icon: Wallet },
   ];
   if (username) entries.push({ label: 'Profile', to: `/@${username}`, icon: User });
-  else if (!loggedIn) entries.push({ label: 'Profile', to: '/login', icon: User });
+  // Logged out the click opens the login dialog; the target only has to differ from /login so it isn't shown active there.
+  else if (!loggedIn) entries.push({ label: 'Profile', to: '/settings/profile', icon: User });
   if (username) entries.push({ label: 'Stream Manager', to: `/streamManager/@${username}`, icon: Video });
   entries.push({ label: 'How it Works', to: '/how-it-works', icon: BookOpen, public: true });
   return entries;
