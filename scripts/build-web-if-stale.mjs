@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const bundle = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
 
 const newest = (path) => {
   if (!existsSync(path)) return 0;
@@ -16,7 +22,8 @@ const newest = (path) => {
 };
 
 export function buildWebIfStale() {
-  const stale = !existsSync(bundle) || Math.max(...sources.map((p) => newest(join(root, p)))) > statSync(bundle).mtimeMs;
+  const stale =
+    !existsSync(bundle) || Math.max(...sources.map((p) => newest(join(root, p)))) > statSync(bundle).mtimeMs;
   if (!stale) return;
   console.log('Building the web app…');
   const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
