@@ -115,6 +115,7 @@ export function AdminFeaturedChallengePage() {
       icon={Star}
       title="Featured Challenge"
       description="Create challenges and choose which one is featured on the home page."
+      admin
     />
   );
 }
@@ -125,6 +126,7 @@ export function AdminSettingsPage() {
       icon={Settings}
       title="Settings"
       description="Platform configuration: crowns per dollar, fees, thresholds and payment switches."
+      admin
     />
   );
 }
@@ -135,6 +137,7 @@ export function AdminBountyListPage() {
       icon={ClipboardList}
       title="Bounties"
       description="Daily bounties to create, edit and delete, and every user bounty with its status."
+      admin
     />
   );
 }

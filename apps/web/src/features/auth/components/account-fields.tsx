@@ -19,7 +19,10 @@ export function AccountFields({
 }) {
   const { register, formState } = form;
   const { errors } = formState;
+  // Registration order is the order RHF focuses the first invalid field in: keep it the visual order.
+  const email = register('email');
   const username = register('username');
+  const password = register('password');
   return (
     <>
       {show.includes('email') ? (
@@ -29,7 +32,7 @@ export function AccountFields({
           autoComplete="email"
           placeholder="you@example.com"
           error={errors.email?.message}
-          {...register('email')}
+          {...email}
         />
       ) : null}
       {show.includes('username') ? (
@@ -53,7 +56,7 @@ export function AccountFields({
           autoComplete="new-password"
           placeholder="At least 8 characters"
           error={errors.password?.message}
-          {...register('password')}
+          {...password}
         />
       ) : null}
     </>

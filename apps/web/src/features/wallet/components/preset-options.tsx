@@ -1,4 +1,5 @@
 import { formatCrowns, PURCHASE_MAX_CROWNS, PURCHASE_PRESETS_USD } from '@crowns/contracts';
+import { CrownIcon } from '../../../ui/crown-icon';
 import { minimumCrowns, presetCrowns } from '../purchase-amount';
 import styles from './purchase.module.css';
 
@@ -36,7 +37,10 @@ export function PresetOptions({
                 onChange={() => onChange(usd)}
               />
               <span className={styles.presetUsd}>${usd}</span>{' '}
-              <span className={`${styles.presetCrowns} tabular`}>{formatCrowns(crowns)} crowns</span>
+              <span className={`${styles.presetCrowns} tabular`}>
+                <CrownIcon size={11} aria-hidden />
+                {formatCrowns(crowns)} <span className="sr-only">crowns</span>
+              </span>
             </label>
           );
         })}
