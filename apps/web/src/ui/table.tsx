@@ -12,6 +12,8 @@ export type Column<T> = {
   width?: string;
   /** Skeleton width while loading. */
   skeleton?: number | string;
+  /** Stays visible at the right edge while the table scrolls sideways (e.g. row actions on phones). */
+  sticky?: boolean;
 };
 
 export type TableProps<T> = {
@@ -42,7 +44,7 @@ export function Table<T>({
   stale,
   className,
 }: TableProps<T>) {
-  const alignCls = (c: Column<T>) => (c.align === 'end' ? styles.end : '');
+  const alignCls = (c: Column<T>) => `${c.align === 'end' ? styles.end : ''} ${c.sticky ? styles.sticky : ''}`;
   return (
     <div className={`${styles.wrap} ${className ?? ''}`}>
       <table className={`${styles.table} ${stale ? styles.stale : ''}`} aria-busy={loading || stale || undefined}>

@@ -89,11 +89,11 @@ export function PromoForm() {
         error={errors.maxRedemptions?.message}
         {...form.register('maxRedemptions', { setValueAs: emptyToNull })}
       />
-      <label className={styles.check}>
-        <input type="checkbox" {...form.register('active')} />
-        Active now
-      </label>
       <div className={styles.formActions}>
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('active')} />
+          Active now
+        </label>
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? 'Creating...' : 'Create promo code'}
         </Button>

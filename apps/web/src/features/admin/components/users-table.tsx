@@ -30,14 +30,20 @@ function ActionCell({ user, onAction }: { user: AdminUser; onAction: NonNullable
     // aria-disabled keeps the button focusable so keyboard users get the reason too.
     return (
       <Tooltip content={MSG.cannotSuspendAdmin} side="left">
-        <Button size="sm" variant="ghost" aria-disabled className={styles.muted} onClick={(e) => e.preventDefault()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-disabled
+          className={styles.unavailable}
+          onClick={(e) => e.preventDefault()}
+        >
           Suspend
         </Button>
       </Tooltip>
     );
   }
   return (
-    <Button size="sm" variant="danger" onClick={() => onAction(user, 'suspend')}>
+    <Button size="sm" variant="secondary" className={styles.dangerText} onClick={() => onAction(user, 'suspend')}>
       Suspend
     </Button>
   );
@@ -86,6 +92,7 @@ export function UsersTable({ users, loading, stale, onAction, empty }: Props) {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       align: 'end',
+      sticky: true,
       skeleton: 80,
       cell: (u) => <ActionCell user={u} onAction={onAction} />,
     });

@@ -52,7 +52,9 @@ export function AdminLogsPage() {
           <p className={styles.count}>
             {data.totalRecords} {data.totalRecords === 1 ? 'entry' : 'entries'}
           </p>
-          <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Audit log pages" />
+          {data.totalPages > 1 ? (
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Audit log pages" />
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -69,7 +69,9 @@ export function AdminPromotionPage() {
             <p className={styles.count}>
               {data.totalRecords} {data.totalRecords === 1 ? 'code' : 'codes'}
             </p>
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Promo code pages" />
+            {data.totalPages > 1 ? (
+              <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Promo code pages" />
+            ) : null}
           </div>
         ) : null}
       </section>

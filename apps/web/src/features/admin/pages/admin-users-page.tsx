@@ -146,7 +146,9 @@ export function AdminUsersPage() {
           <p className={styles.count} aria-live="polite">
             {data.totalRecords} {data.totalRecords === 1 ? 'user' : 'users'}
           </p>
-          <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Users pages" />
+          {data.totalPages > 1 ? (
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Users pages" />
+          ) : null}
         </div>
       ) : null}
       <SuspendDialog target={target} onClose={() => setTarget(null)} />

@@ -12,6 +12,7 @@ import { resendEmail } from '../api/resend-email';
 import { closeAuthDialog, openAuthDialog } from '../auth-dialog-store';
 import { toastError } from '../post-login';
 import styles from './auth.module.css';
+import { StatusHeader } from './status-header';
 
 /** Email not verified → Resend Verification Email; a 200 opens the login modal and goes to / (spec 01 §4). */
 export function EmailNotVerifiedDialog({ email = '' }: { email?: string }) {
@@ -34,12 +35,10 @@ export function EmailNotVerifiedDialog({ email = '' }: { email?: string }) {
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && closeAuthDialog()} title={MSG.emailNotVerified} size="sm">
+    <Dialog open onOpenChange={(open) => !open && closeAuthDialog()} title={MSG.emailNotVerified} hideTitle size="sm">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.center}>
-          <span className={`${styles.icon} ${styles.iconWarning}`} aria-hidden>
-            <MailWarning size={26} />
-          </span>
+          <StatusHeader icon={<MailWarning size={26} />} title={MSG.emailNotVerified} tone="warning" />
           <p className={styles.lead}>
             Please verify your email address before logging in.{' '}
             {email ? (

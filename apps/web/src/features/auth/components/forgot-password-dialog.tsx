@@ -12,6 +12,7 @@ import { forgotPassword } from '../api/forgot-password';
 import { closeAuthDialog, openAuthDialog } from '../auth-dialog-store';
 import { toastError } from '../post-login';
 import styles from './auth.module.css';
+import { StatusHeader } from './status-header';
 
 type Values = z.output<typeof forgotPasswordBody>;
 
@@ -41,11 +42,9 @@ export function ForgotPasswordDialog({ email = '', sentMessage }: { email?: stri
 
   if (sent !== null) {
     return (
-      <Dialog open onOpenChange={close} title={MSG.emailSent} size="sm">
+      <Dialog open onOpenChange={close} title={MSG.emailSent} hideTitle size="sm">
         <div className={styles.center}>
-          <span className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden>
-            <MailCheck size={26} />
-          </span>
+          <StatusHeader icon={<MailCheck size={26} />} title={MSG.emailSent} tone="success" />
           <p className={styles.lead}>{sent}</p>
           <p className={styles.small}>
             The link works once and expires soon. Check your spam folder if it does not arrive.

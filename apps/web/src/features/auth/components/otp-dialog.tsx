@@ -11,6 +11,7 @@ import { closeAuthDialog } from '../auth-dialog-store';
 import { useCountdown } from '../hooks/use-countdown';
 import { completeLogin, toastError } from '../post-login';
 import styles from './auth.module.css';
+import { StatusHeader } from './status-header';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -54,12 +55,10 @@ export function OtpDialog({ token: initialToken, email }: { token: string; email
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && closeAuthDialog()} title="Verify with OTP" size="sm">
+    <Dialog open onOpenChange={(open) => !open && closeAuthDialog()} title="Verify with OTP" hideTitle size="sm">
       <form className={styles.form} onSubmit={onConfirm} noValidate>
         <div className={styles.center}>
-          <span className={styles.icon} aria-hidden>
-            <ShieldCheck size={26} />
-          </span>
+          <StatusHeader icon={<ShieldCheck size={26} />} title="Verify with OTP" />
           <p className={styles.lead}>
             Enter the 6-digit code we sent to {email ? <span className={styles.email}>{email}</span> : 'your email'}.
           </p>

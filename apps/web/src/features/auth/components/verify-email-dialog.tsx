@@ -11,6 +11,7 @@ import { openAuthDialog } from '../auth-dialog-store';
 import { useCountdown } from '../hooks/use-countdown';
 import { toastError } from '../post-login';
 import styles from './auth.module.css';
+import { StatusHeader } from './status-header';
 
 /**
  * After signup: the mail holds a link and a 6-digit code. Either verifies; the code is checked here. Closing this
@@ -53,13 +54,12 @@ export function VerifyEmailDialog({ email }: { email: string }) {
       open
       onOpenChange={(open) => !open && openAuthDialog('login', { email })}
       title="Verify your email"
+      hideTitle
       size="sm"
     >
       <form className={styles.form} onSubmit={onVerify} noValidate>
         <div className={styles.center}>
-          <span className={styles.icon} aria-hidden>
-            <MailOpen size={26} />
-          </span>
+          <StatusHeader icon={<MailOpen size={26} />} title="Verify your email" />
           <p className={styles.lead}>Link sent to the email address you registered with.</p>
           <p className={styles.small}>
             Open the link in the email sent to <span className={styles.email}>{email}</span>, or enter the 6-digit code
@@ -73,7 +73,9 @@ export function VerifyEmailDialog({ email }: { email: string }) {
               {busy === 'resend' ? 'Sending...' : 'Resend code'}
             </button>
           ) : (
-            `Available in ${countdown.left} seconds`
+            <>
+              Resend code: <span className="tabular">{`Available in ${countdown.left} seconds`}</span>
+            </>
           )}
         </p>
         <Button type="submit" block size="lg" disabled={!complete} loading={busy === 'verify'}>

@@ -10,10 +10,16 @@ const fromPath = (pathname: string) =>
 export function SocialCallbackPage({ provider }: { provider?: SocialProvider }) {
   const { pathname } = useLocation();
   const id = provider ?? fromPath(pathname);
-  const label = PROVIDERS.find((p) => p.id === id)?.label ?? 'this provider';
+  const known = PROVIDERS.find((p) => p.id === id);
+  const label = known?.label ?? 'this provider';
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="social-title">
+        {known ? (
+          <span className={styles.icon} aria-hidden>
+            <known.Icon size={26} />
+          </span>
+        ) : null}
         <h1 id="social-title" className={styles.cardTitle}>
           {label === 'this provider' ? 'Social sign-in' : `${label} sign-in`}
         </h1>
