@@ -101,6 +101,8 @@ export const bountyClaims = pgTable(
     reviewedAt: ts('reviewed_at'),
     reviewerId: userRef('reviewer_id'),
     failureReason: text('failure_reason'),
+    /** Counted views of the submission (POST /views, de-duplicated per viewer per hour). */
+    views: integer('views').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -3,3 +3,4 @@ export * from './bounties';
 export * from './events';
 export * from './ledger';
 export * from './platform';
+export * from './social';
