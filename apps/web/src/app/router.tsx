@@ -16,6 +16,7 @@ const legal = () => import('./pages/legal');
 const auth = () => import('../features/auth');
 const wallet = () => import('../features/wallet');
 const admin = () => import('../features/admin');
+const bounties = () => import('../features/bounties');
 
 export const routes: RouteObject[] = [
   {
@@ -36,16 +37,22 @@ function pages(): RouteObject[] {
     { path: 'challenges/:slug/:id', lazy: page(placeholders, 'ChallengeDetailPage') },
     {
       element: <RequireSession />,
-      children: [{ path: 'bounty', lazy: page(placeholders, 'BountyBoardPage') }],
+      children: [{ path: 'bounty', lazy: page(bounties, 'BountyBoardPage') }],
     },
-    { path: 'bountyboard', lazy: page(placeholders, 'BountyBoardPage') },
+    { path: 'bountyboard', lazy: page(bounties, 'BountyBoardPage') },
     {
       element: <RequireSession />,
-      children: [{ path: 'bounty/createbounty', lazy: page(placeholders, 'CreateBountyPage') }],
+      children: [
+        { path: 'bounty/createbounty', lazy: page(bounties, 'CreateBountyPage') },
+        { path: 'bounty/createbounty/:handle', lazy: page(bounties, 'CreateBountyPage') },
+      ],
     },
     { path: 'category', lazy: page(placeholders, 'CategoryPage') },
     { path: 'wallet', lazy: page(wallet, 'WalletPage') },
-    { path: 'dashboard', lazy: page(placeholders, 'DashboardPage') },
+    {
+      element: <RequireSession />,
+      children: [{ path: 'dashboard', lazy: page(bounties, 'DashboardPage') }],
+    },
     { path: 'streamManager/:handle', lazy: page(placeholders, 'StreamManagerPage') },
     { path: 'profile/:id', lazy: page(placeholders, 'ProfileByIdPage') },
     { path: 'settings/profile', lazy: page(placeholders, 'SettingsPage') },
@@ -69,7 +76,7 @@ function pages(): RouteObject[] {
         { path: 'userssetting', lazy: page(admin, 'AdminUsersPage') },
         { path: 'featuredchallenge', lazy: page(placeholders, 'AdminFeaturedChallengePage') },
         { path: 'settings', lazy: page(placeholders, 'AdminSettingsPage') },
-        { path: 'bounty/bountylist', lazy: page(placeholders, 'AdminBountyListPage') },
+        { path: 'bounty/bountylist', lazy: page(admin, 'AdminBountyListPage') },
         { path: 'promotion', lazy: page(admin, 'AdminPromotionPage') },
         { path: 'logs', lazy: page(admin, 'AdminLogsPage') },
       ],

@@ -1,15 +1,4 @@
-import {
-  ClipboardList,
-  LayoutDashboard,
-  LayoutGrid,
-  PlusCircle,
-  Settings,
-  Star,
-  Swords,
-  Target,
-  User,
-  Video,
-} from 'lucide-react';
+import { LayoutGrid, Settings, Star, Swords, User, Video } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { PlaceholderPage } from './placeholder-page';
 
@@ -36,26 +25,6 @@ export function ChallengeDetailPage() {
   );
 }
 
-export function BountyBoardPage() {
-  return (
-    <PlaceholderPage
-      icon={Target}
-      title="Bounty Board"
-      description="Browse available and completed bounties, raise the reward with Up the Ante, and claim the ones you can do."
-    />
-  );
-}
-
-export function CreateBountyPage() {
-  return (
-    <PlaceholderPage
-      icon={PlusCircle}
-      title="Create a Bounty"
-      description="Describe a task, choose a target streamer or make it public, set the time and reward, and publish it."
-    />
-  );
-}
-
 export function CategoryPage() {
   const [params] = useSearchParams();
   const name = params.get('categoryName');
@@ -64,16 +33,6 @@ export function CategoryPage() {
       icon={LayoutGrid}
       title={name ? `Category: ${name}` : 'Categories'}
       description="Bounties, challenges and live streamers in this category will be listed here."
-    />
-  );
-}
-
-export function DashboardPage() {
-  return (
-    <PlaceholderPage
-      icon={LayoutDashboard}
-      title="Dashboard"
-      description="The bounties you created and claimed, what is in review, and your wins in one place."
     />
   );
 }
@@ -126,17 +85,6 @@ export function AdminSettingsPage() {
       icon={Settings}
       title="Settings"
       description="Platform configuration: crowns per dollar, fees, thresholds and payment switches."
-      admin
-    />
-  );
-}
-
-export function AdminBountyListPage() {
-  return (
-    <PlaceholderPage
-      icon={ClipboardList}
-      title="Bounties"
-      description="Daily bounties to create, edit and delete, and every user bounty with its status."
       admin
     />
   );

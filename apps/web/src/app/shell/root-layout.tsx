@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { configureApi } from '../../lib/api';
 import { useAuthDialog } from './auth-bridge';
+import { BountyDialogsHost } from './bounty-dialogs';
+import './install-app-actions';
 import { Footer } from './footer';
 import styles from './layout.module.css';
 import { isLegalPath, isShellHidden } from './shell-visibility';
@@ -45,6 +47,7 @@ export function RootLayout() {
       </div>
       <LazyAuthDialogs />
       <WalletDialogs />
+      <BountyDialogsHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,3 +1,4 @@
+export { AdminBountyListPage } from './pages/admin-bounty-list-page';
 export { AdminDashboardPage } from './pages/admin-dashboard-page';
 export { AdminLogsPage } from './pages/admin-logs-page';
 export { AdminPromotionPage } from './pages/admin-promotion-page';

@@ -1,3 +1,4 @@
+export { useRefreshMoney } from '../../lib/refresh-money';
 export { addFunds, newIdempotencyKey } from './api/add-funds';
 export { useWallet, walletQuery } from './api/get-wallet';
 export { CrownsTutorial } from './components/crowns-tutorial';
@@ -9,5 +10,4 @@ export {
   openCrownsTutorial,
   openPurchaseDialog,
 } from './dialog-store';
-export { useRefreshMoney } from './hooks/use-refresh-money';
 export { walletQueryKeys } from './query-keys';

@@ -1,4 +1,5 @@
 import type { TransactionFilter } from '@crowns/contracts';
+import { WALLET_QUERY_KEY } from '../../lib/refresh-money';
 
 export type TransactionParams = {
   page: number;
@@ -12,7 +13,7 @@ export type TransactionParams = {
 
 /** Every wallet query lives under ['wallet']: invalidate `walletQueryKeys.all` after any money action. */
 export const walletQueryKeys = {
-  all: ['wallet'] as const,
+  all: WALLET_QUERY_KEY,
   balance: () => ['wallet', 'balance'] as const,
   transactions: (params: TransactionParams) => ['wallet', 'transactions', params] as const,
   purchase: (id: string) => ['wallet', 'purchase', id] as const,

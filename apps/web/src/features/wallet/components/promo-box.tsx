@@ -3,11 +3,11 @@ import { Gift } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
+import { useRefreshMoney } from '../../../lib/refresh-money';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { useApplyPromo } from '../api/apply-promo';
 import { usePromoState } from '../api/get-promo-state';
-import { useRefreshMoney } from '../hooks/use-refresh-money';
 import styles from './wallet.module.css';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
+import { useRefreshMoney } from '../../../lib/refresh-money';
 import { isFinalPurchase, usePurchase } from '../api/get-purchase';
-import { useRefreshMoney } from './use-refresh-money';
 
 /** How long to wait for the provider's confirmation after the checkout sends the user back. */
 export const PURCHASE_POLL_LIMIT_MS = 20_000;

@@ -1,0 +1,4 @@
+export { BountyDialogs } from './dialogs/bounty-dialogs';
+export { BountyBoardPage } from './pages/board-page';
+export { CreateBountyPage } from './pages/create-bounty-page';
+export { DashboardPage } from './pages/dashboard-page';
