@@ -118,7 +118,13 @@ describe('verify and review', () => {
     const queue = async () =>
       (await t.app.inject({ url: '/v1/admin/bounty/review-queue', headers: readOnly.headers })).json().data;
     const mine = (await queue()).find((q: { claimId: number }) => q.claimId === claimId);
-    expect(mine).toMatchObject({ bountyId: id, overdue: false, submit_link: verifyPayload.clip_url });
+    expect(mine).toMatchObject({
+      bountyId: id,
+      overdue: false,
+      submit_link: verifyPayload.clip_url,
+      bounty: { creator: { id: creator.id, sc_username: creator.user.scUsername } },
+      user: { id: claimer.id },
+    });
     await advance(t, 49 * HOUR);
     const later = (await queue()).find((q: { claimId: number }) => q.claimId === claimId);
     expect(later.overdue).toBe(true);

@@ -1,5 +1,6 @@
 import { BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bounties, bountyClaims, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../platform/errors';
@@ -79,19 +80,29 @@ export function reviewClaim(deps: AppDeps, adminId: number, bountyId: number, in
   });
 }
 
+const creators = alias(users, 'creator');
+
 /** GET /admin/bounty/review-queue: submitted claims, oldest first; overdue after 48 hours of waiting. */
 export async function reviewQueue(deps: AppDeps) {
   const now = deps.clock.now();
   const rows = await deps.database.db
-    .select({ claim: bountyClaims, bounty: bounties, username: users.scUsername, image: users.imageUrl })
+    .select({
+      claim: bountyClaims,
+      bounty: bounties,
+      username: users.scUsername,
+      image: users.imageUrl,
+      creatorName: creators.scUsername,
+      creatorImage: creators.imageUrl,
+    })
     .from(bountyClaims)
     .innerJoin(bounties, eq(bounties.id, bountyClaims.bountyId))
     .innerJoin(users, eq(users.id, bountyClaims.userId))
+    .innerJoin(creators, eq(creators.id, bounties.creatorId))
     .where(and(eq(bountyClaims.status, 'submitted')))
     .orderBy(asc(bountyClaims.submittedAt), asc(bountyClaims.id))
     .limit(200);
   const { cc_per_usd } = await getConfig(deps.database.db, ['cc_per_usd']);
-  return rows.map(({ claim, bounty, username, image }) => {
+  return rows.map(({ claim, bounty, username, image, creatorName, creatorImage }) => {
     const waitingMs = now.getTime() - (claim.submittedAt ?? now).getTime();
     return {
       claimId: claim.id,
@@ -104,6 +115,7 @@ export async function reviewQueue(deps: AppDeps) {
         amount_cc: bounty.amount,
         bounty_type: bounty.bountyType,
         custom_rules: bounty.customRules,
+        creator: { id: bounty.creatorId, sc_username: creatorName, image_url: creatorImage },
       },
       user: { id: claim.userId, sc_username: username, image_url: image },
       platform: claim.platform,
