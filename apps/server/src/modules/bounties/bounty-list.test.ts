@@ -94,6 +94,37 @@ describe('POST /v1/bounty/list and /bounty/all', () => {
     expect(titles(other.json().bounty)).toEqual(['Rich dance']);
   });
 
+  it("queryFilter.mine lists the viewer's created and claimed bounties; visitors get none", async () => {
+    expect(titles(await list('', { mine: true }, bob)).sort()).toEqual(
+      ['Ends first', 'For you', 'Rich dance', 'Soon song'].sort(),
+    );
+    expect(titles(await list('', { mine: true, status: 'claimed' }, bob))).toEqual(['Rich dance']);
+    expect(titles(await list('', { mine: 'true', status: 'claimed' }, alice))).toEqual(['Rich dance']);
+    expect(titles(await list('', { mine: true }, target))).toEqual([]);
+    const visitor = await post(t, '/v1/bounty/list', {}, { queryFilter: { mine: true } });
+    expect(visitor.json().bounty.totalRecords).toBe(0);
+  });
+
+  it("GET /bounty/claimed includes the user's current daily claims; the board lists never show dailies", async () => {
+    const admin = await person(t, 0, { role: 'admin' });
+    const res = await post(t, '/v1/admin/bounty/daily', admin.headers, {
+      title: 'Daily wave',
+      category: ['Music'],
+      rules: ['Wave'],
+      reward_cc: 300,
+      number_of_claims: 3,
+      duration_start_time: new Date(t.clock.now().getTime() - HOUR).toISOString(),
+      duration_end_time: new Date(t.clock.now().getTime() + 5 * HOUR).toISOString(),
+    });
+    const dailyId = res.json().data.bounty.id as number;
+    const carol = await person(t);
+    await claim(t, dailyId, carol);
+    const claimed = await t.app.inject({ url: '/v1/bounty/claimed', headers: carol.headers });
+    expect(titles(claimed.json().bounty)).toEqual(['Daily wave']);
+    expect(titles(await list('', {}, carol))).not.toContain('Daily wave');
+    expect(titles(await list('', { mine: true }, carol))).toEqual([]);
+  });
+
   it('GET /admin/bounty/user lists user bounties for admins only', async () => {
     const admin = await person(t, 0, { role: 'read_only_admin' });
     const res = await t.app.inject({ url: `/v1/admin/bounty/user?status=claimed`, headers: admin.headers });

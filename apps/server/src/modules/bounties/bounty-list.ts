@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } fro
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { bounties, bountyClaims } from '../../db/schema';
+import { countBounties } from './bounty-count';
 import { bountyViews } from './bounty-view';
 
 const flag = z
@@ -22,6 +23,8 @@ export const listBody = z
         category: z.union([z.string().max(100), z.array(z.string().max(100)).max(10)]).optional(),
         search: z.string().max(100).optional(),
         user_id: idish,
+        /** The viewer's own bounties: created by them or claimed by them (any claim status). */
+        mine: flag,
       })
       .partial()
       .optional(),
@@ -86,7 +89,8 @@ export async function listBounties(
   const at = now.toISOString();
   const where: (SQL | undefined)[] = [isNull(bounties.deletedAt), ne(bounties.bountyType, 'daily')];
   where.push(statusCondition(filter.status, at));
-  if (filter.private === true) where.push(viewerId ? eq(bounties.targetUserId, viewerId) : sql`false`);
+  const privateTo = filter.private === true ? (viewerId ?? 0) : undefined;
+  if (privateTo !== undefined) where.push(privateTo ? eq(bounties.targetUserId, privateTo) : sql`false`);
   const target = numberOrNull(filter.targetUser);
   if (target) where.push(eq(bounties.targetUserId, target));
   if (filter.isLive === true) where.push(eq(bounties.bountyType, 'live'));
@@ -105,6 +109,16 @@ export async function listBounties(
           and c.status = 'claimed' and c.modified_end_time > ${at}::timestamptz)`,
     );
   const condition = and(...where);
+  const filterKey = JSON.stringify([
+    (filter.status ?? '').toLowerCase(),
+    privateTo,
+    target,
+    filter.isLive,
+    [...cats].sort(),
+    search,
+    creator,
+    filter.claimedBy,
+  ]);
 
   const column = {
     recent: bounties.createdAt,
@@ -115,17 +129,15 @@ export async function listBounties(
   const order = query.sortOrder ?? (query.sortBy === 'ending_soon' ? 'asc' : 'desc');
   const dir = order === 'asc' ? asc : desc;
 
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select()
-      .from(bounties)
-      .where(condition)
-      .orderBy(dir(column), dir(bounties.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(bounties).where(condition),
-  ]);
-  const totalRecords = Number(count?.n ?? 0);
+  const offset = (query.page - 1) * query.limit;
+  const rows = await tx
+    .select()
+    .from(bounties)
+    .where(condition)
+    .orderBy(dir(column), dir(bounties.id))
+    .limit(query.limit)
+    .offset(offset);
+  const totalRecords = await countBounties(tx, condition, filterKey, now, { offset, limit: query.limit, found: rows.length });
   return {
     data: await bountyViews(tx, rows, viewerId, now),
     currentPage: query.page,
