@@ -87,7 +87,9 @@ export async function listBounties(
   now: Date,
 ) {
   const at = now.toISOString();
-  const where: (SQL | undefined)[] = [isNull(bounties.deletedAt), ne(bounties.bountyType, 'daily')];
+  // Daily bounties are never on the lists, except in a user's current claims (GET /bounty/claimed).
+  const where: (SQL | undefined)[] = [isNull(bounties.deletedAt)];
+  if (!filter.claimedBy) where.push(ne(bounties.bountyType, 'daily'));
   where.push(statusCondition(filter.status, at));
   const privateTo = filter.private === true ? (viewerId ?? 0) : undefined;
   if (privateTo !== undefined) where.push(privateTo ? eq(bounties.targetUserId, privateTo) : sql`false`);
@@ -108,6 +110,16 @@ export async function listBounties(
       sql`exists (select 1 from ${bountyClaims} c where c.bounty_id = ${bounties.id} and c.user_id = ${filter.claimedBy}
           and c.status = 'claimed' and c.modified_end_time > ${at}::timestamptz)`,
     );
+  const mine = filter.mine === true ? (viewerId ?? 0) : undefined;
+  if (mine !== undefined)
+    where.push(
+      mine
+        ? or(
+            eq(bounties.creatorId, mine),
+            sql`exists (select 1 from ${bountyClaims} c where c.bounty_id = ${bounties.id} and c.user_id = ${mine})`,
+          )
+        : sql`false`,
+    );
   const condition = and(...where);
   const filterKey = JSON.stringify([
     (filter.status ?? '').toLowerCase(),
@@ -118,6 +130,7 @@ export async function listBounties(
     search,
     creator,
     filter.claimedBy,
+    mine,
   ]);
 
   const column = {
@@ -137,7 +150,11 @@ export async function listBounties(
     .orderBy(dir(column), dir(bounties.id))
     .limit(query.limit)
     .offset(offset);
-  const totalRecords = await countBounties(tx, condition, filterKey, now, { offset, limit: query.limit, found: rows.length });
+  const totalRecords = await countBounties(tx, condition, filterKey, now, {
+    offset,
+    limit: query.limit,
+    found: rows.length,
+  });
   return {
     data: await bountyViews(tx, rows, viewerId, now),
     currentPage: query.page,
