@@ -6,19 +6,19 @@ import {
   type FailureReason,
 } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
-import { getConfig } from '../config/config.service';
-import type { BountyRow, ClaimRow } from './bounties.repo';
+import { configWithDefaults } from '../config/config.service';
+import type { BountyRow, ViewClaim } from './bounties.repo';
 import * as repo from './bounties.repo';
 
 /** The claim that holds a non-daily bounty (claimed, in review or finished), if any. */
-export const holdingClaim = (claims: ClaimRow[]) =>
+export const holdingClaim = <C extends Pick<ViewClaim, 'status'>>(claims: C[]) =>
   claims.find((c) => c.status === 'claimed' || c.status === 'submitted' || c.status === 'completed') ??
   claims.find((c) => c.status === 'failed' || c.status === 'expired' || c.status === 'quitted');
 
-export const claimIsDue = (claim: Pick<ClaimRow, 'status' | 'modifiedEndTime'>, now: Date) =>
+export const claimIsDue = (claim: Pick<ViewClaim, 'status' | 'modifiedEndTime'>, now: Date) =>
   claim.status === 'claimed' && claim.modifiedEndTime.getTime() <= now.getTime();
 
-export const claimStatusAt = (claim: ClaimRow, now: Date): ClaimStatus =>
+export const claimStatusAt = (claim: Pick<ViewClaim, 'status' | 'modifiedEndTime'>, now: Date): ClaimStatus =>
   claimIsDue(claim, now) ? 'expired' : claim.status;
 
 /**
@@ -27,7 +27,7 @@ export const claimStatusAt = (claim: ClaimRow, now: Date): ClaimStatus =>
  */
 export function statusAt(
   b: BountyRow,
-  claims: ClaimRow[],
+  claims: Pick<ViewClaim, 'status' | 'modifiedEndTime'>[],
   now: Date,
 ): { status: BountyStatus; failureReason: FailureReason | null } {
   const reason = (b.failureReason as FailureReason | null) ?? null;
@@ -50,7 +50,9 @@ export async function bountyView(
   return (await bountyViews(tx, [b], viewerId, now))[0]!;
 }
 
-/** Views of several bounties with a fixed number of queries (lists). */
+const VIEW_CONFIG = ['cc_per_usd', 'standard_rules'] as const;
+
+/** Views of several bounties with one query besides the rows themselves (lists; decision 007). */
 export async function bountyViews(
   tx: DbOrTx,
   rows: BountyRow[],
@@ -58,16 +60,16 @@ export async function bountyViews(
   now: Date,
 ): Promise<BountyView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((b) => b.id);
-  const [claims, requirements, cfg] = await Promise.all([
-    repo.claimsOfMany(tx, ids),
-    repo.requirementsOfMany(tx, ids),
-    getConfig(tx, ['cc_per_usd', 'standard_rules']),
-  ]);
   const targets = rows.flatMap((b) => (b.targetUserId ? [b.targetUserId] : []));
-  const userIds = [...new Set([...rows.map((b) => b.creatorId), ...targets, ...claims.map((c) => c.userId)])];
-  const [people, live] = await Promise.all([repo.userRefs(tx, userIds), repo.liveUsers(tx, targets)]);
-  const byId = new Map(people.map((p) => [p.id, p]));
+  const related = await repo.viewRelations(
+    tx,
+    rows.map((b) => b.id),
+    [...new Set([...rows.map((b) => b.creatorId), ...targets])],
+    [...VIEW_CONFIG],
+  );
+  const { claims, requirements } = related;
+  const cfg = configWithDefaults(related.config, VIEW_CONFIG);
+  const byId = new Map(related.people.map((p) => [p.id, p]));
   const person = (id: number) => {
     const p = byId.get(id);
     return { id, sc_username: p?.sc_username ?? '', image_url: p?.image_url ?? null };
@@ -90,7 +92,9 @@ export async function bountyViews(
       userCount: b.userCount,
       status,
       bounty_type: b.bountyType,
-      target_user: b.targetUserId ? { ...person(b.targetUserId), is_live: live.has(b.targetUserId) } : null,
+      target_user: b.targetUserId
+        ? { ...person(b.targetUserId), is_live: byId.get(b.targetUserId)?.is_live ?? false }
+        : null,
       creator: person(b.creatorId),
       creater_id: b.creatorId,
       streamer: holder ? person(holder.userId) : b.targetUserId ? person(b.targetUserId) : null,

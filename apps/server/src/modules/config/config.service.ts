@@ -8,7 +8,14 @@ export type ConfigValues = { [K in ConfigKey]: Widen<Defaults[K]> };
 
 /** Typed config reads; a missing or mistyped row falls back to the seeded default. */
 export async function getConfig<K extends ConfigKey>(tx: DbOrTx, keys: readonly K[]): Promise<Pick<ConfigValues, K>> {
-  const stored = await readConfig(tx, keys);
+  return configWithDefaults(await readConfig(tx, keys), keys);
+}
+
+/** Typed values of `keys` from stored rows (key → JSON value); a missing or mistyped one is the default. */
+export function configWithDefaults<K extends ConfigKey>(
+  stored: Record<string, unknown>,
+  keys: readonly K[],
+): Pick<ConfigValues, K> {
   const out = {} as Record<string, unknown>;
   for (const key of keys) {
     const fallback = CONFIG_DEFAULTS[key];
