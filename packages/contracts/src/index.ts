@@ -6,5 +6,6 @@ export * from './errors';
 export * from './messages';
 export * from './money';
 export * from './realtime';
+export * from './social';
 export * from './users';
 export * from './wallet';

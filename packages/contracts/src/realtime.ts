@@ -26,6 +26,10 @@ export const RT_EVENTS = {
   newNotification: 'new-notification',
   bountyWinner: 'bountyWinner',
   challengeEnd: 'challengeEnd',
+  followUser: 'followUser',
+  streamerActive: 'streamerActive',
+  streamerInactive: 'streamerInactive',
+  streamerStreamUpdate: 'streamerStreamUpdate',
 } as const;
 
 const id = z.coerce.number().int().positive();
@@ -94,7 +98,7 @@ export type NotificationView = {
     challenge?: null;
     role: NotificationRole;
     flag?: string | null;
-    followedBy?: null;
+    followedBy?: { id: number; sc_username: string; image_url: string | null } | null;
   };
   seen: boolean;
   seen_at: string | null;

@@ -4,9 +4,16 @@ import adminUsersRoutes from './admin/admin-users.routes';
 import authRoutes from './auth/auth.routes';
 import bountyRoutes from './bounties/bounties.routes';
 import categoryRoutes from './categories/categories.routes';
+import commentsRoutes from './comments/comments.routes';
 import configRoutes from './config/config.routes';
+import followsRoutes from './follows/follows.routes';
 import notificationRoutes from './notifications/notifications.routes';
+import reportsRoutes from './reports/reports.routes';
+import searchRoutes from './search/search.routes';
+import streamsRoutes from './streams/streams.routes';
+import userDirectoryRoutes from './users/user-directory.routes';
 import usersRoutes from './users/users.routes';
+import viewsRoutes from './views/views.routes';
 import walletRoutes from './wallet/wallet.routes';
 
 /** Every module's routes under /v1. Add one line per module. */
@@ -19,4 +26,11 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await categoryRoutes(app, deps);
   await bountyRoutes(app, deps);
   await notificationRoutes(app, deps);
+  await userDirectoryRoutes(app, deps);
+  await followsRoutes(app, deps);
+  await streamsRoutes(app, deps);
+  await searchRoutes(app, deps);
+  await commentsRoutes(app, deps);
+  await reportsRoutes(app, deps);
+  await viewsRoutes(app, deps);
 }

@@ -85,14 +85,14 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 /**
- * Inserts the demo accounts when the users table is empty. Safe to run on every start and from several
- * instances at once (conflicting inserts are skipped).
+ * Inserts the demo accounts when the users table is empty; true when this call created them. Safe to run on
+ * every start and from several instances at once (conflicting inserts are skipped).
  */
-export async function seedDemoUsers(db: DbOrTx) {
+export async function seedDemoUsers(db: DbOrTx): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  await db
+  const inserted = await db
     .insert(users)
     .values(
       DEMO_USERS.map((u, i) => ({
@@ -107,7 +107,9 @@ export async function seedDemoUsers(db: DbOrTx) {
         timeZone: u.timeZone,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
 }
 
 /** The demo logins to print: those demo accounts that exist in this database. */

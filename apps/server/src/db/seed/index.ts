@@ -1,16 +1,19 @@
 import type { AppDeps } from '../../deps';
 import { seedCategories } from '../../modules/categories/categories.service';
 import { seedConfigDefaults } from '../../modules/config/config.repo';
+import { seedReportCategories } from '../../modules/reports/report-categories';
+import { seedDemoSocial } from './demo-social';
 import { demoLogins, seedDemoUsers } from './demo-users';
 
 export type SeedResult = { logins: { role: string; email: string; password: string }[] };
 
-/** Idempotent: config defaults and categories always; demo data once, on an empty database, when SEED_DEMO is on. */
+/** Idempotent: config defaults, categories and report reasons always; demo data once, on an empty database, when SEED_DEMO is on. */
 export async function runSeed(deps: AppDeps): Promise<SeedResult> {
   const { db } = deps.database;
   await seedConfigDefaults(db);
   await seedCategories(db);
+  await seedReportCategories(db);
   if (!deps.env.SEED_DEMO) return { logins: [] };
-  await seedDemoUsers(db);
+  if (await seedDemoUsers(db)) await seedDemoSocial(deps);
   return { logins: await demoLogins(db) };
 }

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { follows, streams, users } from '../../db/schema';
+import { REPORT_CATEGORY_SEED } from '../../modules/reports/report-categories';
 import { verifyPassword } from '../../platform/passwords';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders } from '../../test/users';
+import { DEMO_FOLLOWS, DEMO_LIVE } from './demo-social';
 import { DEMO_USERS } from './demo-users';
 import { runSeed } from './index';
 
@@ -43,6 +45,29 @@ describe('runSeed', () => {
     expect(me.json().user.email).toBe('demo@crowns.gg');
   });
 
+  it('makes kai_streams (twitch) and luna_live (kick) live and seeds the demo follows', async () => {
+    const top = (await t.app.inject('/v1/users/top-streamers/')).json().user.data;
+    expect(top.slice(0, 2).map((s: { sc_username: string; platform: string }) => [s.sc_username, s.platform])).toEqual([
+      ['kai_streams', 'twitch'],
+      ['luna_live', 'kick'],
+    ]);
+    expect(top[0]).toMatchObject({ is_streaming: true, followerCount: 4, title: 'Any% attempts — bounties open!' });
+    expect(top.slice(2).every((s: { is_streaming: boolean }) => !s.is_streaming)).toBe(true);
+    const { db } = t.deps.database;
+    expect((await db.select({ n: count() }).from(follows))[0]!.n).toBe(DEMO_FOLLOWS.length);
+    const [viewer] = await db.select().from(users).where(eq(users.scUsername, 'demo_viewer'));
+    const followings = await t.app.inject(`/v1/followership/followings/${viewer!.id}`);
+    expect(followings.json().followerList.totalRecords).toBe(3);
+    const kai = top[0].id;
+    const suggestion = await t.app.inject({
+      url: `/v1/users/usernames/?username=kai_streams`,
+      headers: await authHeaders(t.deps, viewer!),
+    });
+    expect(suggestion.json().userNamesArr).toEqual([
+      { id: kai, sc_username: 'kai_streams', image_url: null, followedFlag: true, is_live: true },
+    ]);
+  });
+
   it('is idempotent: a second and third run create no duplicates and change nothing', async () => {
     const { db } = t.deps.database;
     await db.update(users).set({ bio: 'changed by the user' }).where(eq(users.scUsername, 'demo_viewer'));
@@ -52,6 +77,8 @@ describe('runSeed', () => {
     expect(again.logins).toHaveLength(DEMO_USERS.length);
     const [viewer] = await db.select().from(users).where(eq(users.scUsername, 'demo_viewer'));
     expect(viewer!.bio).toBe('changed by the user');
+    expect((await db.select({ n: count() }).from(follows))[0]!.n).toBe(DEMO_FOLLOWS.length);
+    expect(await db.select().from(streams)).toHaveLength(DEMO_LIVE.length);
   });
 });
 
@@ -60,6 +87,9 @@ describe('runSeed without demo data', () => {
     const off = await createTestApp();
     expect((await runSeed(off.deps)).logins).toEqual([]);
     expect(await userCount(off)).toBe(0);
+    expect(await off.deps.database.db.select().from(streams)).toEqual([]);
+    const reasons = (await off.app.inject('/v1/utils/report-category')).json().data;
+    expect(reasons.map((r: { name: string }) => r.name)).toEqual([...REPORT_CATEGORY_SEED]);
     await off.close();
 
     const used = await createTestApp({}, { SEED_DEMO: 'true' });

@@ -7,6 +7,7 @@ import * as repo from '../bounties/bounties.repo';
 import { bountyView, holdingClaim } from '../bounties/bounty-view';
 import { getConfig } from '../config/config.service';
 import { activity, contributorsOf, names, notifyAll, publicEvent, who } from './bounty-event-helpers';
+import { notifyFollowers } from './follower-notify';
 
 /**
  * The realtime events and notifications of each bounty change (spec 02 §4 "Live list updates",
@@ -15,8 +16,9 @@ import { activity, contributorsOf, names, notifyAll, publicEvent, who } from './
 export async function bountyCreated(tx: DbOrTx, b: BountyRow, now: Date) {
   const ctx = { tx, b, now };
   await publicEvent(tx, RT_EVENTS.bountyCreated, await bountyView(tx, b, undefined, now));
+  const people = await names(tx, [b.creatorId, b.targetUserId]);
+  const creator = people.get(b.creatorId);
   if (b.targetUserId) {
-    const creator = (await names(tx, [b.creatorId])).get(b.creatorId);
     await notifyAll(
       ctx,
       b.status,
@@ -32,6 +34,33 @@ export async function bountyCreated(tx: DbOrTx, b: BountyRow, now: Date) {
       b.creatorId,
     );
   }
+  const target = b.targetUserId ? people.get(b.targetUserId) : undefined;
+  const created = { title: 'New bounty', message: `${who(creator?.sc_username)} created the bounty "${b.title}".` };
+  await notifyFollowers(tx, {
+    type: 'bountyCreated',
+    groups: [
+      { followedId: b.creatorId, role: 'creatorFollower', ...created },
+      ...(b.targetUserId
+        ? [
+            {
+              followedId: b.targetUserId,
+              role: 'targetFollower' as const,
+              title: 'New bounty',
+              message: `${who(creator?.sc_username)} created the bounty "${b.title}" for ${who(target?.sc_username)}.`,
+            },
+          ]
+        : []),
+    ],
+    exclude: [b.creatorId, b.targetUserId],
+    parentId: b.id,
+    data: {
+      user: creator ?? null,
+      target_user: target ?? null,
+      bounty: { id: b.id, title: b.title, image_url: b.imageUrl, status: b.status },
+      flag: null,
+    },
+    now,
+  });
   await activity(ctx);
 }
 
@@ -203,6 +232,7 @@ export async function bountyCompleted(tx: DbOrTx, b: BountyRow, winnerId: number
     bountyId: b.id,
     userId: winnerId,
   });
+  const contributors = daily ? [] : await contributorsOf(tx, b.id);
   const outcome = (userId: number, role: NotificationRole) => ({
     userId,
     role,
@@ -227,16 +257,31 @@ export async function bountyCompleted(tx: DbOrTx, b: BountyRow, winnerId: number
         flag: 'completed',
       },
       outcome(winnerId, 'claimer'),
-      ...(daily
-        ? []
-        : [
-            outcome(b.creatorId, 'creator'),
-            ...(await contributorsOf(tx, b.id)).map((id) => outcome(id, 'contributor')),
-          ]),
+      ...(daily ? [] : [outcome(b.creatorId, 'creator'), ...contributors.map((id) => outcome(id, 'contributor'))]),
     ],
     null,
     winnerId,
   );
+  await notifyFollowers(tx, {
+    type: 'bountyResult',
+    groups: [
+      {
+        followedId: winnerId,
+        role: 'winnerFollower',
+        title: 'Bounty completed',
+        message: `${who(winner?.sc_username)} won the bounty "${b.title}".`,
+      },
+    ],
+    exclude: [winnerId, ...(daily ? [] : [b.creatorId, ...contributors])],
+    parentId: b.id,
+    data: {
+      user: null,
+      target_user: winner ?? null,
+      bounty: { id: b.id, title: b.title, image_url: b.imageUrl, status: 'completed' },
+      flag: 'completed',
+    },
+    now,
+  });
   await activity(ctx);
 }
 

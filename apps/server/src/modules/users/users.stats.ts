@@ -1,5 +1,7 @@
 import type { BountyStats } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
+import { isLive } from '../bounties/bounties.repo';
+import { followerCounts } from '../follows/follows.repo';
 
 /** Raw bounty counts of one user; the percentage is derived in `toBountyStats`. */
 export type BountyCounts = { accepted: number; completed: number; failed: number; winAmount: number };
@@ -29,12 +31,12 @@ export async function getAcceptedBounties(_tx: DbOrTx, _userId: number): Promise
   return 0;
 }
 
-/** Followers of a user (0 until the follow module supplies the query). */
-export async function getFollowerCount(_tx: DbOrTx, _userId: number): Promise<number> {
-  return 0;
+/** Followers of a user. */
+export async function getFollowerCount(tx: DbOrTx, userId: number): Promise<number> {
+  return (await followerCounts(tx, [userId])).get(userId) ?? 0;
 }
 
-/** Whether the user is live now (false until the streams module supplies the stream status). */
-export async function getIsStreaming(_tx: DbOrTx, _userId: number): Promise<boolean> {
-  return false;
+/** Whether the user is live now on any platform (the stream-status summary). */
+export async function getIsStreaming(tx: DbOrTx, userId: number): Promise<boolean> {
+  return isLive(tx, userId);
 }

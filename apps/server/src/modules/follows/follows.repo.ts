@@ -1,0 +1,81 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { follows, streamStatus, users } from '../../db/schema';
+
+/** Followers of each of `ids` (absent ids have none). */
+export async function followerCounts(tx: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await tx
+    .select({ id: follows.followingId, n: count() })
+    .from(follows)
+    .where(inArray(follows.followingId, ids))
+    .groupBy(follows.followingId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** The ids among `ids` that `followerId` follows. */
+export async function followedAmong(tx: DbOrTx, followerId: number | undefined, ids: number[]) {
+  if (!followerId || ids.length === 0) return new Set<number>();
+  const rows = await tx
+    .select({ id: follows.followingId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), inArray(follows.followingId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** True when a row was added (false when the pair already existed). */
+export async function insertFollow(tx: DbOrTx, followerId: number, followingId: number, now: Date) {
+  const rows = await tx
+    .insert(follows)
+    .values({ followerId, followingId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: follows.followingId });
+  return rows.length > 0;
+}
+
+/** True when a row was removed. */
+export async function deleteFollow(tx: DbOrTx, followerId: number, followingId: number) {
+  const rows = await tx
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .returning({ id: follows.followingId });
+  return rows.length > 0;
+}
+
+type Page = { page: number; limit: number };
+const live = sql`coalesce(${streamStatus.isLive}, false)`;
+
+/** Users `userId` follows (suspended accounts hidden): live ones first, then the latest followed. */
+export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
+  const where = and(eq(follows.followerId, userId), isNull(users.suspendedAt));
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ id: follows.followingId })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followingId))
+      .leftJoin(streamStatus, eq(streamStatus.userId, follows.followingId))
+      .where(where)
+      .orderBy(desc(live), desc(follows.createdAt), desc(follows.followingId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followingId)).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+}
+
+/** Users who follow `userId` (suspended accounts hidden), newest followers first. */
+export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
+  const where = and(eq(follows.followingId, userId), isNull(users.suspendedAt));
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ id: follows.followerId })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(where)
+      .orderBy(desc(follows.createdAt), desc(follows.followerId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { SOCIAL_LIMITS, SOCIAL_MSG } from '@crowns/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { bountyClaims } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../platform/errors';
+import { rowsOf } from '../../platform/ledger/sql-rows';
+
+/** A signed-in viewer is their id; an anonymous one a keyed hash of their address (never stored in clear). */
+export const viewerKey = (secret: string, userId: number | undefined, ip: string) =>
+  userId ? `u:${userId}` : `a:${createHash('sha256').update(`${secret}:${ip}`).digest('base64url').slice(0, 32)}`;
+
+/**
+ * POST /views for a bounty claim's submission. A viewer's views count once per SOCIAL_LIMITS.viewDedupMinutes:
+ * one upsert keeps the time of their last counted view and only moves it (and counts) when that is at least
+ * the window old, so a reload loop adds nothing and concurrent requests count once.
+ */
+export async function countClaimView(deps: AppDeps, claimId: number, viewer: string) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const [claim] = await tx
+      .select({ id: bountyClaims.id, link: bountyClaims.submitLink, views: bountyClaims.views })
+      .from(bountyClaims)
+      .where(eq(bountyClaims.id, claimId));
+    if (!claim?.link) throw notFound(SOCIAL_MSG.submissionNotFound);
+    const at = now.toISOString();
+    const counted = await rowsOf(
+      tx,
+      sql`insert into content_views (model_name, model_id, viewer_key, counted_at)
+          values ('bountyClaims', ${claimId}, ${viewer}, ${at}::timestamptz)
+          on conflict (model_name, model_id, viewer_key) do update set counted_at = excluded.counted_at
+          where content_views.counted_at <= excluded.counted_at - make_interval(mins => ${SOCIAL_LIMITS.viewDedupMinutes})
+          returning 1`,
+    );
+    if (counted.length === 0) return { counted: false, views: claim.views };
+    const [row] = await tx
+      .update(bountyClaims)
+      .set({ views: sql`${bountyClaims.views} + 1` })
+      .where(eq(bountyClaims.id, claimId))
+      .returning({ views: bountyClaims.views });
+    return { counted: true, views: row!.views };
+  });
+}

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { BOUNTY_MSG } from './bounties';
+import { LIMITS } from './constants';
+import { MSG } from './messages';
+
+/** Follows, streamers and live status, user suggestions, search, comments, reports and views. */
+export const STREAM_PLATFORMS = ['twitch', 'kick', 'youtube', 'tiktok'] as const;
+export type StreamPlatform = (typeof STREAM_PLATFORMS)[number];
+export const COMMENT_MODULES = ['bounty', 'challenge_response'] as const;
+export type CommentModule = (typeof COMMENT_MODULES)[number];
+export const REPORT_MODELS = ['bounty', 'user', 'comment', 'challenge_response'] as const;
+export type ReportModel = (typeof REPORT_MODELS)[number];
+export const VIEW_MODELS = ['bountyClaims'] as const;
+
+export const SOCIAL_LIMITS = {
+  commentMax: 500,
+  commentsPageDefault: 20,
+  reportDetailsMax: 150,
+  suggestionsMax: 10,
+  searchUsersMax: 10,
+  searchTextMax: 100,
+  /** At most this many followers get a follower notification of one bounty event (see decision 006). */
+  followerFanoutCap: 2000,
+  /** A viewer's views of one submission count at most once per this many minutes. */
+  viewDedupMinutes: 60,
+  streamTitleMax: 140,
+  streamCategoryMax: 100,
+} as const;
+
+/** Texts shown to users, word for word where the spec gives them (spec 02 §5, §8). */
+export const SOCIAL_MSG = {
+  followSelf: "You can't follow yourself",
+  followAsYourself: 'You can only follow as yourself.',
+  followType: "Follow type must be 'follow'.",
+  followed: 'follow',
+  unfollowed: 'unfollow',
+  commentEmpty: "Comment can't be empty",
+  commentTooLong: `Comment must be at most ${SOCIAL_LIMITS.commentMax} characters.`,
+  commentModule: 'Comments can only be added to a bounty or a challenge response.',
+  commentAdded: 'Comment added',
+  challengeResponseNotFound: 'Challenge response not found.',
+  commentNotFound: 'Comment not found.',
+  reportIssueRequired: 'Please select an issue',
+  reportDetailsEmpty: "Details can't be empty",
+  reportDetailsTooLong: `Details must be at most ${SOCIAL_LIMITS.reportDetailsMax} characters.`,
+  reportModel: 'Please choose what to report.',
+  reported: 'Reported',
+  submissionNotFound: 'Submission not found.',
+  viewModel: "Views can only be counted for 'bountyClaims'.",
+  viewed: 'Viewed',
+  searchTooLong: `Search must be at most ${SOCIAL_LIMITS.searchTextMax} characters.`,
+  streamPlatform: 'Platform must be twitch, kick, youtube or tiktok.',
+  streamLiveFlag: 'is_live must be true or false.',
+  streamTitleTooLong: `Title must be at most ${SOCIAL_LIMITS.streamTitleMax} characters.`,
+  streamUpdated: 'Stream status updated.',
+  streamUnchanged: 'Stream status unchanged.',
+  streamManualOff: 'Stream statuses come from the streaming platforms and cannot be set by hand.',
+  streamNotForAdmins: 'Admin accounts cannot stream.',
+} as const;
+
+const positiveId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, {
+      error: message,
+    });
+
+/** POST /followership/follow. Following someone you already follow unfollows them (decision 006). */
+export const followBody = z.object({
+  follower_id: positiveId(SOCIAL_MSG.followAsYourself),
+  following_id: positiveId(MSG.userNotFound),
+  type: z.literal('follow', { error: SOCIAL_MSG.followType }).default('follow'),
+});
+
+export const followListQuery = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).catch(1).default(1),
+    limit: z.coerce.number().int().min(1).max(LIMITS.listMaxLimit).catch(defaultLimit).default(defaultLimit),
+  });
+
+/** GET /users/usernames/?search= or ?username= (spec 02 §3 "User suggestion"). */
+export const usernamesQuery = z.object({
+  search: z.string().max(64).optional(),
+  username: z.string().max(64).optional(),
+});
+
+export const topStreamersQuery = followListQuery(LIMITS.topStreamersPage);
+
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true'));
+
+/** POST /search/ (spec 01 §7). */
+export const searchBody = z.object({
+  search: z.string().max(SOCIAL_LIMITS.searchTextMax, { error: SOCIAL_MSG.searchTooLong }).optional().default(''),
+  sortBy: z.string().max(20).optional(),
+  category: z.union([z.string().max(100), z.array(z.string().max(100)).max(10)]).optional(),
+  isLive: flag,
+  page: z.coerce.number().int().min(1).catch(1).optional(),
+});
+
+export const commentBody = z.object({
+  content: z
+    .string({ error: SOCIAL_MSG.commentEmpty })
+    .trim()
+    .min(1, { error: SOCIAL_MSG.commentEmpty })
+    .max(SOCIAL_LIMITS.commentMax, { error: SOCIAL_MSG.commentTooLong }),
+  module_type: z.enum(COMMENT_MODULES, { error: SOCIAL_MSG.commentModule }),
+  module_id: positiveId(BOUNTY_MSG.notFound),
+});
+
+export const commentListQuery = followListQuery(SOCIAL_LIMITS.commentsPageDefault);
+
+/** POST /report; the keys are in the order the report dialog checks them. */
+export const reportBody = z.object({
+  category: z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .trim()
+        .min(1, { error: SOCIAL_MSG.reportIssueRequired })
+        .max(100, { error: SOCIAL_MSG.reportIssueRequired }),
+    ],
+    { error: SOCIAL_MSG.reportIssueRequired },
+  ),
+  details: z
+    .string({ error: SOCIAL_MSG.reportDetailsEmpty })
+    .trim()
+    .min(1, { error: SOCIAL_MSG.reportDetailsEmpty })
+    .max(SOCIAL_LIMITS.reportDetailsMax, { error: SOCIAL_MSG.reportDetailsTooLong }),
+  model_name: z.enum(REPORT_MODELS, { error: SOCIAL_MSG.reportModel }),
+  model_id: positiveId(SOCIAL_MSG.reportModel),
+});
+
+export const viewBody = z.object({
+  model_name: z.enum(VIEW_MODELS, { error: SOCIAL_MSG.viewModel }),
+  model_id: positiveId(SOCIAL_MSG.submissionNotFound),
+});
+
+/** POST /admin/streams/{userId}: the simulated stream-status provider. */
+export const adminStreamBody = z.object({
+  platform: z.enum(STREAM_PLATFORMS, { error: SOCIAL_MSG.streamPlatform }),
+  is_live: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: SOCIAL_MSG.streamLiveFlag,
+  }),
+  title: z.string().trim().max(SOCIAL_LIMITS.streamTitleMax, { error: SOCIAL_MSG.streamTitleTooLong }).nullish(),
+  category: z.string().trim().max(SOCIAL_LIMITS.streamCategoryMax).nullish(),
+  viewer_count: z.coerce.number().int().min(0).max(100_000_000).optional(),
+});
+export type AdminStreamBody = z.infer<typeof adminStreamBody>;
+
+export const userRefSchema = z.object({ id: z.number(), sc_username: z.string(), image_url: z.string().nullable() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+/** One live platform of a streamer (spec 01 §3 Streamer.streamDetails). */
+export const streamDetailSchema = z.object({
+  platform: z.enum(STREAM_PLATFORMS),
+  display_name: z.string(),
+  is_live: z.boolean(),
+  viewer_count: z.number(),
+  thumbnail_url: z.string().nullable(),
+  title: z.string().nullable(),
+  twitch_category: z.string().nullable(),
+});
+export type StreamDetail = z.infer<typeof streamDetailSchema>;
+
+/** Spec 01 §3 and spec 02 §3 Streamer. `title`/`platform` are those of the busiest live stream, else null. */
+export const streamerSchema = userRefSchema.extend({
+  is_streaming: z.boolean(),
+  followerCount: z.number(),
+  bountyCompletedCount: z.number(),
+  title: z.string().nullable(),
+  platform: z.enum(STREAM_PLATFORMS).nullable(),
+  streamDetails: z.array(streamDetailSchema),
+});
+export type Streamer = z.infer<typeof streamerSchema>;
+
+export const streamerPageSchema = z.object({
+  data: z.array(streamerSchema),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalRecords: z.number(),
+});
+export const followerListSchema = streamerPageSchema.extend({ hasMore: z.boolean() });
+
+export const userSuggestionSchema = userRefSchema.extend({ followedFlag: z.boolean(), is_live: z.boolean() });
+export type UserSuggestion = z.infer<typeof userSuggestionSchema>;
+
+export const searchUserSchema = userRefSchema.extend({ is_streaming: z.boolean() });
+export type SearchUser = z.infer<typeof searchUserSchema>;
+
+export const commentSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  module_type: z.enum(COMMENT_MODULES),
+  module_id: z.number(),
+  user: userRefSchema,
+  createdAt: z.string(),
+});
+export type CommentView = z.infer<typeof commentSchema>;
+
+export const reportCategorySchema = z.object({ id: z.number(), name: z.string() });
+
+/** One row of GET /admin/reports. */
+export const adminReportSchema = z.object({
+  id: z.number(),
+  reporter: userRefSchema,
+  category: reportCategorySchema,
+  model_name: z.enum(REPORT_MODELS),
+  model_id: z.number(),
+  details: z.string(),
+  status: z.enum(['open', 'resolved']),
+  createdAt: z.string(),
+  /** Later than createdAt when the reporter reported the same thing again. */
+  updatedAt: z.string(),
+});
+
+/** One platform row of GET /admin/streams (offline ones included). */
+export const adminStreamSchema = z.object({
+  platform: z.enum(STREAM_PLATFORMS),
+  is_live: z.boolean(),
+  title: z.string().nullable(),
+  category: z.string().nullable(),
+  viewer_count: z.number(),
+  started_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const adminStreamerSchema = streamerSchema.extend({
+  is_streamer: z.boolean(),
+  streams: z.array(adminStreamSchema),
+});
+export type AdminStreamer = z.infer<typeof adminStreamerSchema>;
+
+/** Realtime payloads of the streamer events (public-notifications; spec 02 §4 "Streamer events"). */
+export type StreamerActivePayload = Streamer;
+export type StreamerInactivePayload = { id: number; platform: StreamPlatform };
+export type StreamerStreamUpdatePayload = {
+  id: number;
+  platform: StreamPlatform;
+  category: string | null;
+  title: string | null;
+};
+/** Private `followUser` event to the followed user. */
+export type FollowUserPayload = { followedBy: UserRef; following_id: number; notificationId: number };
