@@ -7,5 +7,6 @@ export * from './messages';
 export * from './money';
 export * from './realtime';
 export * from './social';
+export * from './social-views';
 export * from './users';
 export * from './wallet';

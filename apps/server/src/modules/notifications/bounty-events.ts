@@ -7,7 +7,7 @@ import * as repo from '../bounties/bounties.repo';
 import { bountyView, holdingClaim } from '../bounties/bounty-view';
 import { getConfig } from '../config/config.service';
 import { activity, contributorsOf, names, notifyAll, publicEvent, who } from './bounty-event-helpers';
-import { notifyFollowers } from './follower-notify';
+import { bountyCreatedForFollowers, bountyWonForFollowers } from './follower-events';
 
 /**
  * The realtime events and notifications of each bounty change (spec 02 §4 "Live list updates",
@@ -35,32 +35,7 @@ export async function bountyCreated(tx: DbOrTx, b: BountyRow, now: Date) {
     );
   }
   const target = b.targetUserId ? people.get(b.targetUserId) : undefined;
-  const created = { title: 'New bounty', message: `${who(creator?.sc_username)} created the bounty "${b.title}".` };
-  await notifyFollowers(tx, {
-    type: 'bountyCreated',
-    groups: [
-      { followedId: b.creatorId, role: 'creatorFollower', ...created },
-      ...(b.targetUserId
-        ? [
-            {
-              followedId: b.targetUserId,
-              role: 'targetFollower' as const,
-              title: 'New bounty',
-              message: `${who(creator?.sc_username)} created the bounty "${b.title}" for ${who(target?.sc_username)}.`,
-            },
-          ]
-        : []),
-    ],
-    exclude: [b.creatorId, b.targetUserId],
-    parentId: b.id,
-    data: {
-      user: creator ?? null,
-      target_user: target ?? null,
-      bounty: { id: b.id, title: b.title, image_url: b.imageUrl, status: b.status },
-      flag: null,
-    },
-    now,
-  });
+  await bountyCreatedForFollowers(tx, b, creator, target, now);
   await activity(ctx);
 }
 
@@ -262,26 +237,7 @@ export async function bountyCompleted(tx: DbOrTx, b: BountyRow, winnerId: number
     null,
     winnerId,
   );
-  await notifyFollowers(tx, {
-    type: 'bountyResult',
-    groups: [
-      {
-        followedId: winnerId,
-        role: 'winnerFollower',
-        title: 'Bounty completed',
-        message: `${who(winner?.sc_username)} won the bounty "${b.title}".`,
-      },
-    ],
-    exclude: [winnerId, ...(daily ? [] : [b.creatorId, ...contributors])],
-    parentId: b.id,
-    data: {
-      user: null,
-      target_user: winner ?? null,
-      bounty: { id: b.id, title: b.title, image_url: b.imageUrl, status: 'completed' },
-      flag: 'completed',
-    },
-    now,
-  });
+  await bountyWonForFollowers(tx, b, winnerId, winner, daily ? [] : [b.creatorId, ...contributors], now);
   await activity(ctx);
 }
 
