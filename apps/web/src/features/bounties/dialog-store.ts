@@ -60,3 +60,9 @@ export const useBountyDialog = () =>
     () => state,
     () => null,
   );
+
+/** `props.step` of the 'claimed' dialog: the step the Claimed Bounty Details manager opens on (default 'details'). */
+export type ClaimedStep = 'details' | 'submit' | 'quit' | 'extend';
+
+/** `props.result` of the 'feedback' dialog (Bounty Completed / feedback). */
+export type FeedbackResult = 'completed' | 'failed';

@@ -1,0 +1,91 @@
+import { BOUNTY_MSG } from '@crowns/contracts';
+import { useEffect, useState } from 'react';
+import { openLogin } from '../../../../lib/app-actions';
+import { useCcPerUsd } from '../../../../lib/config';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useRefreshMoney } from '../../../../lib/refresh-money';
+import { useSession } from '../../../../lib/session';
+import { Button, Dialog, Skeleton } from '../../../../ui';
+import { type ActionAnswer, upTheAnte } from '../../api/bounty-actions';
+import { type BountyDialogKind, closeBountyDialog, openBountyDialog } from '../../dialog-store';
+import { isNoLongerActive } from '../../relation';
+import type { Bounty } from '../../types';
+import styles from '../dialogs.module.css';
+import { useAttemptKey } from '../hooks/use-attempt-key';
+import { useBountyAction } from '../hooks/use-bounty-action';
+import { AnteDone } from './ante-done';
+import { AnteForm } from './ante-form';
+
+/** Up the Ante (spec 02 §2, §5): raise the reward from the wallet, then a success view with the new total. */
+export function UpTheAnteDialog({ bounty, from }: { bounty: Bounty; from?: BountyDialogKind }) {
+  const session = useSession();
+  const me = useCurrentUser();
+  const rate = useCcPerUsd();
+  const refreshMoney = useRefreshMoney();
+  const [done, setDone] = useState<{ crowns: number; total: number } | null>(null);
+  const keys = useAttemptKey();
+  const ante = useBountyAction<number, ActionAnswer>({
+    action: (crowns) => upTheAnte(bounty.id, crowns, keys.keyFor(`${bounty.id}:${crowns}`)),
+    success: BOUNTY_MSG.upped,
+    money: true,
+    onSuccess: (answer, crowns) => {
+      keys.settle();
+      setDone({ crowns, total: Number(answer.data?.amount) || bounty.amount_cc + crowns });
+    },
+    onError: (error) => {
+      keys.settle(error);
+      // The balance may have changed elsewhere ('You don't have enough amount').
+      void refreshMoney();
+    },
+  });
+
+  // Every action needs a logged-in user (spec 02 §6).
+  useEffect(() => {
+    if (session) return;
+    closeBountyDialog();
+    openLogin();
+  }, [session]);
+
+  const back = () => (from ? openBountyDialog(from, { bounty }) : closeBountyDialog());
+  const backLabel = from ? 'Back' : 'Cancel';
+  const balance = me.data?.walletBalance;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && closeBountyDialog()}
+      title={done ? 'You Upped the Ante!' : 'Up the Ante'}
+      description={done ? undefined : `Raise the reward of “${bounty.title}” with your crowns.`}
+      size="sm"
+    >
+      {done ? (
+        <AnteDone bounty={bounty} crowns={done.crowns} total={done.total} onBack={from ? back : undefined} />
+      ) : isNoLongerActive(bounty) ? (
+        <>
+          <p className={`${styles.note} ${styles.danger}`} role="alert">
+            {BOUNTY_MSG.noLongerActive}
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={back}>
+              {from ? 'Back' : 'Close'}
+            </Button>
+          </div>
+        </>
+      ) : balance === undefined || rate === undefined ? (
+        <div aria-busy>
+          <Skeleton height={160} />
+        </div>
+      ) : (
+        <AnteForm
+          bounty={bounty}
+          balance={balance}
+          ccPerUsd={rate}
+          pending={ante.pending}
+          onSubmit={ante.run}
+          onCancel={back}
+          cancelLabel={backLabel}
+        />
+      )}
+    </Dialog>
+  );
+}

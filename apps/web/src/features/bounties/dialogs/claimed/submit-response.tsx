@@ -1,0 +1,139 @@
+import { BOUNTY_LIMITS, BOUNTY_MSG, SUBMIT_PLATFORMS } from '@crowns/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button, FieldError, Input } from '../../../../ui';
+import { Select } from '../../../../ui/select';
+import { submitClaim } from '../../api/bounty-actions';
+import { closeBountyDialog } from '../../dialog-store';
+import type { Bounty, BountyClaim } from '../../types';
+import styles from '../dialogs.module.css';
+import { useBountyAction } from '../hooks/use-bounty-action';
+import form from './submit.module.css';
+import {
+  categoriesOf,
+  PLATFORM_LABELS,
+  type SubmitInput,
+  type SubmitValues,
+  submitDefaults,
+  submitSchema,
+} from './submit-schema';
+
+const LINK_HINT: Record<string, string> = {
+  youtube: 'Video uploads are not available yet: post your video on YouTube, then paste its link here.',
+  tiktok: 'Video uploads are not available yet: post your video on TikTok, then paste its link here.',
+  twitch: 'Paste the link to your Twitch clip or VOD.',
+  kick: 'Paste the link to your Kick clip or video.',
+};
+
+type Props = { bounty: Bounty; claim: BountyClaim; onSubmitted: () => void; onCancelBounty?: () => void };
+
+/** Enter video response (spec 02 §2, §5): platform, title, description, category, link, terms; then review. */
+export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: Props) {
+  const navigate = useNavigate();
+  const f = useForm<SubmitInput, unknown, SubmitValues>({
+    resolver: zodResolver(submitSchema),
+    mode: 'onTouched',
+    defaultValues: submitDefaults(bounty),
+  });
+  const { errors } = f.formState;
+  const submit = useBountyAction<SubmitValues>({
+    action: ({ terms: _terms, ...body }) => submitClaim(bounty.id, claim.id, body),
+    success: BOUNTY_MSG.submitted,
+    onSuccess: onSubmitted,
+  });
+  const platform = f.watch('platform');
+  const title = f.watch('title') ?? '';
+  const description = f.watch('description') ?? '';
+
+  return (
+    <form className={form.form} onSubmit={f.handleSubmit((values) => submit.run(values))} noValidate>
+      <fieldset className={form.platforms} aria-describedby={errors.platform ? 'platform-error' : undefined}>
+        <legend className={form.legend}>Platform</legend>
+        <div className={form.pills}>
+          {SUBMIT_PLATFORMS.map((p) => (
+            <label key={p} className={form.pill}>
+              <input type="radio" value={p} {...f.register('platform')} />
+              <span>{PLATFORM_LABELS[p]}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="platform-error" message={errors.platform?.message} />
+      </fieldset>
+      <Input
+        label="Video link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.clip_url?.message}
+        hint={LINK_HINT[platform] ?? 'Paste the link to your posted video. Private videos are not accepted.'}
+        {...f.register('clip_url')}
+      />
+      <Input
+        label="Title"
+        maxLength={BOUNTY_LIMITS.submitTitleMax}
+        error={errors.title?.message}
+        hint={`${title.length}/${BOUNTY_LIMITS.submitTitleMax}`}
+        {...f.register('title')}
+      />
+      <div className={form.field}>
+        <label htmlFor="response-description" className={form.legend}>
+          Description
+        </label>
+        <textarea
+          id="response-description"
+          className={form.textarea}
+          rows={3}
+          maxLength={BOUNTY_LIMITS.submitDescriptionMax}
+          aria-invalid={errors.description ? true : undefined}
+          {...f.register('description')}
+        />
+        {errors.description ? (
+          <FieldError message={errors.description.message} />
+        ) : (
+          <p className={form.count}>
+            {description.length}/{BOUNTY_LIMITS.submitDescriptionMax}
+          </p>
+        )}
+      </div>
+      <Select label="Category" error={errors.category?.message} {...f.register('category')}>
+        {categoriesOf(bounty).map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </Select>
+      <div className={form.field}>
+        <label className={form.terms}>
+          <input type="checkbox" {...f.register('terms')} aria-invalid={errors.terms ? true : undefined} />
+          <span>
+            I accept the{' '}
+            <a href="/terms-of-use" target="_blank" rel="noopener noreferrer">
+              terms and conditions
+            </a>
+          </span>
+        </label>
+        <FieldError message={errors.terms?.message} />
+      </div>
+      <div className={styles.actions}>
+        {onCancelBounty ? (
+          <Button variant="ghost" className={form.cancel} onClick={onCancelBounty}>
+            Cancel Bounty
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            closeBountyDialog();
+            void navigate('/dashboard');
+          }}
+        >
+          Close and Submit Later
+        </Button>
+        <Button type="submit" loading={submit.pending}>
+          {submit.pending ? 'Submitting...' : 'Submit Response'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { BOUNTY_LIMITS, type SUBMIT_PLATFORMS, verifyBody } from '@crowns/contracts';
+import { z } from 'zod';
+import type { Bounty } from '../../types';
+
+/** The terms checkbox of Enter video response (spec 02 §5). */
+export const TERMS_REQUIRED = 'Accept terms and conditions';
+
+export const PLATFORM_LABELS: Record<(typeof SUBMIT_PLATFORMS)[number], string> = {
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  kick: 'Kick',
+};
+
+/** The server's verify schema (the same messages) plus the terms checkbox. */
+export const submitSchema = verifyBody.omit({ fileKey: true }).extend({
+  terms: z.boolean().refine((v) => v, { error: TERMS_REQUIRED }),
+});
+export type SubmitInput = z.input<typeof submitSchema>;
+export type SubmitValues = z.output<typeof submitSchema>;
+
+/** The categories offered: the bounty's own (a bounty without any offers 'General'). */
+export const categoriesOf = (b: Bounty) => (b.category.length > 0 ? b.category : ['General']);
+
+/** Title and description default from the bounty, cut to their limits (spec 02 §5). */
+export const submitDefaults = (b: Bounty): SubmitInput => ({
+  platform: '',
+  title: b.title.slice(0, BOUNTY_LIMITS.submitTitleMax),
+  description: (b.description ?? '').slice(0, BOUNTY_LIMITS.submitDescriptionMax),
+  category: categoriesOf(b)[0] ?? '',
+  clip_url: '',
+  terms: false,
+});

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../../lib/session';
+import { bountyQuery } from '../../api/get-bounty';
+import { type BountyDialogState, openBountyDialog } from '../../dialog-store';
+import { deepLinkTarget } from '../../relation';
+import type { Bounty } from '../../types';
+
+const NUMERIC = /^\d+$/;
+
+/** Spec 02 §4 "Deep link /?bountyId={id}"; a visitor sees the claim view (every action asks them to log in). */
+export function deepLinkDialog(bounty: Bounty, userId: string | null | undefined) {
+  if (!userId) return { kind: 'claim' as const, actionsDisabled: false };
+  return deepLinkTarget(bounty, userId);
+}
+
+/**
+ * A numeric ?bountyId= on any path opens the view chosen for the user (a non-numeric id is ignored, a failed fetch
+ * silently); logging in re-opens it as that user sees it. Closing the last dialog removes the parameter.
+ */
+export function useDeepLink(state: BountyDialogState | null) {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const userId = useSession()?.userId ?? null;
+  const raw = params.get('bountyId') ?? '';
+  const id = NUMERIC.test(raw) ? Number(raw) : null;
+  const handled = useRef<string | null>(null);
+  const showing = state !== null && (state.props.deepLink === true || state.bountyId === id);
+
+  useEffect(() => {
+    if (id === null || id === 0) {
+      handled.current = null;
+      return;
+    }
+    const key = `${id}:${userId ?? ''}`;
+    // Another dialog the user opened since is left alone.
+    if (handled.current === key || (state !== null && !showing)) return;
+    handled.current = key;
+    let cancelled = false;
+    client
+      .fetchQuery({ ...bountyQuery(id), staleTime: 0 })
+      .then((bounty) => {
+        if (cancelled) return;
+        const { kind, actionsDisabled } = deepLinkDialog(bounty, userId);
+        openBountyDialog(kind, { bounty, deepLink: true, actionsDisabled });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [client, id, userId, state, showing]);
+
+  // The last dialog closed: the share link has been used.
+  const wasOpen = useRef(state !== null);
+  useEffect(() => {
+    const closed = wasOpen.current && state === null;
+    wasOpen.current = state !== null;
+    if (!closed || !params.has('bountyId')) return;
+    handled.current = null;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('bountyId');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [state, params, setParams]);
+}

@@ -1,0 +1,38 @@
+import { Button, Dialog, EmptyState, Skeleton } from '../../../../ui';
+import styles from '../dialogs.module.css';
+import { errorText } from '../hooks/action-error';
+
+/** The dialog while its bounty loads (no copy from the opener), or when it could not be loaded. */
+export function DialogLoading({
+  title,
+  error,
+  onRetry,
+  onClose,
+}: {
+  title: string;
+  error?: unknown;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} size="lg">
+      {error ? (
+        <EmptyState
+          title="This bounty could not be loaded."
+          description={errorText(error)}
+          action={<Button onClick={onRetry}>Retry</Button>}
+        />
+      ) : (
+        <div className={styles.summary} aria-busy>
+          <Skeleton height={180} radius={12} />
+          <div className={styles.meta}>
+            <Skeleton height={24} width="70%" />
+            <Skeleton height={16} width="40%" />
+            <Skeleton height={56} />
+            <Skeleton height={40} />
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
