@@ -17,4 +17,10 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
   promos: () => [...adminKeys.all, 'promos'] as const,
+  reviewQueue: () => [...adminKeys.all, 'review-queue'] as const,
+  userBounties: () => [...adminKeys.all, 'user-bounties'] as const,
+  dailyBounties: () => [...adminKeys.all, 'daily-bounties'] as const,
+  streams: () => [...adminKeys.all, 'streams'] as const,
+  categories: () => [...adminKeys.all, 'categories'] as const,
+  bountyConfig: () => [...adminKeys.all, 'bounty-config'] as const,
 };

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  AlarmClock,
+  ClipboardCheck,
   ClipboardList,
   Eye,
   MailWarning,
@@ -8,6 +10,7 @@ import {
   Settings,
   ShieldCheck,
   Star,
+  Target,
   TicketPercent,
   UserCheck,
   Users,
@@ -18,6 +21,8 @@ import { buttonClass, EmptyState } from '../../../ui';
 import { useAuditLog } from '../api/audit-log';
 import { promosQuery } from '../api/list-promos';
 import { useUserCount } from '../api/list-users';
+import { reviewQueueQuery } from '../api/review-queue';
+import { userBountyCountQuery } from '../api/user-bounties';
 import styles from '../components/admin.module.css';
 import { AuditLogTable } from '../components/audit-log-table';
 import { LoadError } from '../components/load-error';
@@ -45,13 +50,16 @@ export function AdminDashboardPage() {
   const readOnly = useUserCount({ role: 'read_only_admin' });
   const promos = useQuery({ ...promosQuery({ page: 1, limit: 1 }), select: (p) => p.totalRecords });
   const recent = useAuditLog({ page: 1, limit: RECENT_ENTRIES });
+  const awaitingReview = useQuery({ ...reviewQueueQuery, select: (items) => items.length });
+  const overdueReviews = useQuery({ ...reviewQueueQuery, select: (items) => items.filter((i) => i.overdue).length });
+  const available = useQuery(userBountyCountQuery('available'));
 
   return (
     <section className={styles.page} aria-labelledby="admin-dashboard-title">
       <PageHeader
         id="admin-dashboard-title"
         title="Dashboard"
-        subtitle="Accounts, promo codes and the latest admin changes."
+        subtitle="Accounts, bounties, promo codes and the latest admin changes."
       />
       <div className={styles.grid}>
         <StatCard label="Total users" icon={Users} query={total} to="/admin/userssetting" />
@@ -61,6 +69,9 @@ export function AdminDashboardPage() {
         <StatCard label="Admins" icon={ShieldCheck} query={admins} to="/admin/userssetting?role=admin" />
         <StatCard label="Read-only admins" icon={Eye} query={readOnly} to="/admin/userssetting?role=read_only_admin" />
         <StatCard label="Promo codes" icon={TicketPercent} query={promos} to="/admin/promotion" />
+        <StatCard label="Awaiting review" icon={ClipboardCheck} query={awaitingReview} to="/admin/bounty/bountylist" />
+        <StatCard label="Overdue reviews" icon={AlarmClock} query={overdueReviews} to="/admin/bounty/bountylist" />
+        <StatCard label="Available bounties" icon={Target} query={available} to="/admin/bounty/bountylist?tab=user" />
       </div>
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="recent-title">

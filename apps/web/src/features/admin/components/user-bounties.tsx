@@ -1,0 +1,182 @@
+import type { BountyView } from '@crowns/contracts';
+import { Search, Target, X } from 'lucide-react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/debounce';
+import { Button, EmptyState, Input } from '../../../ui';
+import { NO_DATA_TEXT, Pagination } from '../../../ui/pagination';
+import { Select } from '../../../ui/select';
+import {
+  USER_BOUNTY_SORTS,
+  USER_BOUNTY_STATUSES,
+  type UserBountySort,
+  type UserBountyStatus,
+  useUserBounties,
+} from '../api/user-bounties';
+import { useNow } from '../use-now';
+import styles from './admin.module.css';
+import bountyStyles from './bounties.module.css';
+import { LoadError } from './load-error';
+import { UserBountiesTable } from './user-bounties-table';
+
+export const USER_BOUNTIES_PAGE_SIZE = 20;
+/** List search waits for 500 ms of quiet (spec 02 §9). */
+export const LIST_SEARCH_DEBOUNCE_MS = 500;
+
+const STATUS_LABEL: Record<UserBountyStatus, string> = {
+  available: 'Available',
+  recent: 'Recent',
+  submitted: 'In Review',
+  completed: 'Completed',
+  failed: 'Failed',
+  claimed: 'Claimed',
+};
+const SORT_LABEL: Record<UserBountySort, string> = {
+  recent: 'Newest',
+  amount: 'Highest Reward',
+  ending_soon: 'Ending soon',
+  popular: 'Popular',
+};
+
+/** Every user-created bounty, by status, with search, a creator filter and numbered pages. */
+export function UserBounties() {
+  const [status, setStatus] = useState<UserBountyStatus>('available');
+  const [sortBy, setSortBy] = useState<UserBountySort>('recent');
+  const [creator, setCreator] = useState<BountyView['creator'] | null>(null);
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const now = useNow(30_000);
+
+  const search = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
+  const [seenSearch, setSeenSearch] = useState(search);
+  // A new search starts at page 1 (adjusted during render, so no request for the old page goes out).
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setPage(1);
+  }
+  const query = useUserBounties({
+    status,
+    sortBy,
+    page,
+    limit: USER_BOUNTIES_PAGE_SIZE,
+    search: search || undefined,
+    user_id: creator?.id,
+  });
+  const data = query.data;
+  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  const narrowed = Boolean(search || creator);
+  const clear = () => {
+    setText('');
+    setCreator(null);
+    setPage(1);
+  };
+
+  return (
+    <section className={styles.section} aria-label="User bounties">
+      <search className={styles.toolbar}>
+        <Input
+          className={styles.search}
+          label="Search bounties"
+          hideLabel
+          type="search"
+          placeholder="Search by title"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          trailing={<Search size={16} className={styles.muted} aria-hidden />}
+        />
+        <Select
+          className={styles.filter}
+          label="Status"
+          hideLabel
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as UserBountyStatus);
+            setPage(1);
+          }}
+        >
+          {USER_BOUNTY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          className={styles.filter}
+          label="Sort"
+          hideLabel
+          value={sortBy}
+          onChange={(e) => {
+            setSortBy(e.target.value as UserBountySort);
+            setPage(1);
+          }}
+        >
+          {USER_BOUNTY_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABEL[s]}
+            </option>
+          ))}
+        </Select>
+      </search>
+      {creator ? (
+        <p className={bountyStyles.chipRow}>
+          <span className={bountyStyles.chip}>
+            Created by {creator.sc_username}
+            <button
+              type="button"
+              className={bountyStyles.chipClear}
+              aria-label="Show every creator"
+              onClick={() => {
+                setCreator(null);
+                setPage(1);
+              }}
+            >
+              <X size={14} aria-hidden />
+            </button>
+          </span>
+        </p>
+      ) : null}
+
+      {query.isError && !data ? (
+        <div className={styles.panel}>
+          <LoadError what="bounties" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </div>
+      ) : (
+        <UserBountiesTable
+          bounties={data?.data}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          now={now}
+          onCreator={(c) => {
+            setCreator(c);
+            setPage(1);
+          }}
+          empty={
+            <EmptyState
+              compact
+              icon={<Target size={18} />}
+              title={narrowed ? 'No bounties match these filters.' : NO_DATA_TEXT}
+              description={narrowed ? undefined : `No bounties with the status ${STATUS_LABEL[status]}.`}
+              action={
+                narrowed ? (
+                  <Button size="sm" variant="secondary" onClick={clear}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      )}
+      {data && data.totalPages > 0 ? (
+        <div className={styles.footer}>
+          <p className={styles.count} aria-live="polite">
+            {data.totalRecords} {data.totalRecords === 1 ? 'bounty' : 'bounties'}
+          </p>
+          {data.totalPages > 1 ? (
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Bounty pages" />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
