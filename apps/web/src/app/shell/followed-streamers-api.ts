@@ -1,16 +1,11 @@
 import { LIMITS } from '@crowns/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { type LiveStreamer, normalizeStreamer } from '../../lib/realtime/live-streamers';
 
-export type FollowedStreamer = {
-  id: string;
-  sc_username: string;
-  image_url: string | null;
-  is_streaming: boolean;
-  streamDetails?: { platform?: string; display_name?: string; is_live?: boolean; viewer_count?: number } | null;
-};
+export type FollowedStreamer = LiveStreamer;
 
-type Page = { items: FollowedStreamer[]; hasMore: boolean; page: number };
+export type FollowedPage = { items: FollowedStreamer[]; hasMore: boolean; page: number };
 
 type Answer = {
   followerList?: {
@@ -22,19 +17,9 @@ type Answer = {
 };
 
 // A followership row may carry the streamer itself or nest it under `following`.
-const toStreamer = (row: Record<string, unknown>): FollowedStreamer | null => {
-  const s = (row.following ?? row.user ?? row) as Partial<FollowedStreamer>;
-  if (!s || s.id === undefined || !s.sc_username) return null;
-  return {
-    id: String(s.id),
-    sc_username: s.sc_username,
-    image_url: s.image_url ?? null,
-    is_streaming: Boolean(s.is_streaming),
-    streamDetails: s.streamDetails ?? null,
-  };
-};
+const toStreamer = (row: Record<string, unknown>) => normalizeStreamer(row.following ?? row.user ?? row);
 
-async function fetchPage(userId: string, page: number): Promise<Page> {
+async function fetchPage(userId: string, page: number): Promise<FollowedPage> {
   const limit = LIMITS.followedStreamersPage;
   try {
     const { followerList } = await api<Answer>(`/followership/followings/${userId}?page=${page}&limit=${limit}`);
@@ -49,10 +34,13 @@ async function fetchPage(userId: string, page: number): Promise<Page> {
   }
 }
 
+/** Every followed-streamers query lives under this key (the streamer events patch them). */
+export const FOLLOWINGS_KEY = ['followings'] as const;
+
 /** GET /followership/followings/{userId}?page&limit=5 — the side menu's followed streamers. */
 export const followedStreamersQuery = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['followings', userId],
+    queryKey: [...FOLLOWINGS_KEY, userId],
     queryFn: ({ pageParam }) => fetchPage(userId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),

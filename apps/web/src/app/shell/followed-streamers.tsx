@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatViewers, truncate } from '../../lib/format';
+import { mainStream } from '../../lib/realtime/live-streamers';
 import { Avatar, Button, EmptyState, Skeleton } from '../../ui';
 import { type FollowedStreamer, followedStreamersQuery } from './followed-streamers-api';
 import styles from './side-menu.module.css';
@@ -60,7 +61,7 @@ export function FollowedStreamers({ userId, expanded }: { userId: string; expand
 
 function StreamerRow({ streamer, expanded }: { streamer: FollowedStreamer; expanded: boolean }) {
   const live = streamer.is_streaming;
-  const details = streamer.streamDetails;
+  const details = live ? mainStream(streamer) : undefined;
   const viewers = details?.viewer_count ?? 0;
   const status = live ? `Live on ${details?.platform ?? 'stream'}, ${viewers} viewers` : 'Offline';
   return (

@@ -1,16 +1,18 @@
 import { MSG } from '@crowns/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState, IconButton, Menu, MenuItem, MenuRadioGroup, Skeleton } from '../../ui';
+import { NotificationRow } from './notifications/notification-row';
 import styles from './notifications.module.css';
 import {
-  markNotificationSeen,
+  hasUnread,
   type NotificationFilter,
   type NotificationItem,
   notificationsQuery,
   notificationTarget,
+  openedNotification,
 } from './notifications-api';
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [
@@ -19,17 +21,19 @@ const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'challenges', label: 'Challenges' },
 ];
 
-/** The bell with an unread dot when the notification list is non-empty, opening the notification panel. */
+/** The bell with an unread dot while a notification is unseen, opening the notification panel (spec 01 §2, §4). */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const all = useQuery(notificationsQuery('all'));
   const list = useQuery({ ...notificationsQuery(filter), enabled: open });
+  const client = useQueryClient();
   const navigate = useNavigate();
-  const unread = (all.data?.length ?? 0) > 0;
+  const unread = hasUnread(all.data ?? []);
+  const items = list.data ?? [];
 
   const openItem = (item: NotificationItem) => {
-    void markNotificationSeen(item.id);
+    void openedNotification(client, item.id);
     const target = notificationTarget(item);
     if (target) navigate(target);
   };
@@ -62,32 +66,23 @@ export function NotificationBell() {
       <div className={styles.body}>
         {list.isPending ? (
           <div className={styles.loading} aria-hidden>
-            <Skeleton height={40} />
-            <Skeleton height={40} />
+            {[0, 1, 2].map((i) => (
+              <span key={i} className={styles.skeletonRow}>
+                <Skeleton circle width={36} height={36} />
+                <Skeleton height={36} />
+              </span>
+            ))}
           </div>
-        ) : (list.data ?? []).length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState compact icon={<Bell size={18} />} title={MSG.notificationsEmpty} />
         ) : (
-          (list.data ?? []).map((item) => (
+          items.map((item) => (
             <MenuItem key={item.id} onSelect={() => openItem(item)}>
-              <span className={styles.item}>
-                <span className={styles.itemTitle}>{item.title || 'Notification'}</span>
-                {item.message ? <span className={styles.itemText}>{item.message}</span> : null}
-                {item.updatedAt ? <span className={styles.itemTime}>{timeAgo(item.updatedAt)}</span> : null}
-              </span>
+              <NotificationRow item={item} />
             </MenuItem>
           ))
         )}
       </div>
     </Menu>
   );
-}
-
-function timeAgo(iso: string): string {
-  const seconds = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
-  if (!Number.isFinite(seconds)) return '';
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
-  return `${Math.floor(seconds / 86_400)}d ago`;
 }

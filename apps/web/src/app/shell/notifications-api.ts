@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export type NotificationFilter = 'all' | 'bounties' | 'challenges';
 
+/** A notification of GET /notification and of the `new-notification` event (spec 01 §3). */
 export type NotificationItem = {
   id: string | number;
   notification_type?: string;
@@ -10,15 +11,21 @@ export type NotificationItem = {
   title?: string;
   message?: string;
   parent_id?: string | number | null;
+  createdAt?: string;
   updatedAt?: string;
   seen?: boolean;
+  /** May arrive as a JSON string (spec 01 §3). */
   data?: Record<string, unknown> | string | null;
 };
+
+/** Every notification query lives under this key. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const LIST_LIMIT = 50;
 
 /** GET /notification?filter= reads `msg`, an array; failures are silently an empty list (spec 01 §8). */
 export const notificationsQuery = (filter: NotificationFilter) =>
   queryOptions({
-    queryKey: ['notifications', filter],
+    queryKey: [...NOTIFICATIONS_KEY, filter],
     queryFn: () =>
       api<{ msg?: unknown }>(`/notification?filter=${filter}`)
         .then((r) => (Array.isArray(r.msg) ? (r.msg as NotificationItem[]) : []))
@@ -30,11 +37,36 @@ export const notificationsQuery = (filter: NotificationFilter) =>
 export const markNotificationSeen = (id: string | number) =>
   api('/notification/seen', { method: 'POST', body: new URLSearchParams({ id: String(id) }) }).catch(() => undefined);
 
-const parseData = (data: NotificationItem['data']): Record<string, unknown> => {
+/** The unread dot: any unseen notification (a list without `seen` flags counts when it is non-empty). */
+export const hasUnread = (items: NotificationItem[]) =>
+  items.some((i) => i.seen === false) || (items.length > 0 && items.every((i) => i.seen === undefined));
+
+/** A new notification on top of the cached lists it belongs to (All and its category), once. */
+export function prependNotification(client: QueryClient, item: NotificationItem) {
+  const filters: NotificationFilter[] = ['all'];
+  if (item.category === 'bounties' || item.category === 'challenges') filters.push(item.category);
+  for (const filter of filters)
+    client.setQueryData<NotificationItem[]>(notificationsQuery(filter).queryKey, (list) =>
+      list && !list.some((n) => String(n.id) === String(item.id)) ? [item, ...list].slice(0, LIST_LIMIT) : list,
+    );
+}
+
+/** Opening a notification marks it seen in every cached list, then on the server. */
+export function openedNotification(client: QueryClient, id: string | number) {
+  client.setQueriesData<NotificationItem[]>({ queryKey: NOTIFICATIONS_KEY }, (list) =>
+    list?.some((n) => String(n.id) === String(id) && n.seen !== true)
+      ? list.map((n) => (String(n.id) === String(id) ? { ...n, seen: true } : n))
+      : list,
+  );
+  return markNotificationSeen(id);
+}
+
+export const parseData = (data: NotificationItem['data']): Record<string, unknown> => {
   if (!data) return {};
   if (typeof data !== 'string') return data;
   try {
-    return JSON.parse(data) as Record<string, unknown>;
+    const parsed = JSON.parse(data) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -42,19 +74,39 @@ const parseData = (data: NotificationItem['data']): Record<string, unknown> => {
 
 const idOf = (value: unknown): string | undefined => {
   if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id);
-  return value === undefined || value === null ? undefined : String(value);
+  return value === undefined || value === null || typeof value === 'object' ? undefined : String(value);
 };
+
+/** The bounty a notification is about, if any. */
+export function bountyOf(item: NotificationItem): { id: number; title?: string; image_url?: string | null } | null {
+  const bounty = parseData(item.data).bounty;
+  const id = Number(idOf(bounty));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return { id, ...(typeof bounty === 'object' ? (bounty as { title?: string; image_url?: string | null }) : {}) };
+}
 
 /** Where opening a notification leads: the bounty dialog, the challenge, or the follower's profile. */
 export function notificationTarget(item: NotificationItem): string | null {
   const data = parseData(item.data);
-  const bounty = idOf(data.bounty);
+  const bounty = bountyOf(item);
+  if (bounty) return `/?bountyId=${bounty.id}`;
   const challenge = idOf(data.challenge);
-  if (bounty && /^\d+$/.test(bounty)) return `/?bountyId=${bounty}`;
   if (challenge) return `/challenges/${challenge}`;
   const follower = data.followedBy ?? data.user;
-  if (follower && typeof follower === 'object' && 'sc_username' in follower)
-    return `/@${(follower as { sc_username: string }).sc_username}`;
+  if (follower && typeof follower === 'object' && 'sc_username' in follower) {
+    const name = (follower as { sc_username?: unknown }).sc_username;
+    if (typeof name === 'string' && name) return `/@${name}`;
+  }
   const followerId = idOf(follower);
   return followerId ? `/profile/${followerId}` : null;
+}
+
+/** The person a notification shows (the follower, the actor, or the streamer it is about). */
+export function actorOf(item: NotificationItem): { sc_username: string; image_url: string | null } | null {
+  const data = parseData(item.data);
+  for (const who of [data.followedBy, data.user, data.target_user]) {
+    if (who && typeof who === 'object' && typeof (who as { sc_username?: unknown }).sc_username === 'string')
+      return who as { sc_username: string; image_url: string | null };
+  }
+  return null;
 }

@@ -6,6 +6,7 @@ import { BountyDialogsHost } from './bounty-dialogs';
 import './install-app-actions';
 import { Footer } from './footer';
 import styles from './layout.module.css';
+import { RealtimeHost } from './notifications/realtime-host';
 import { isLegalPath, isShellHidden } from './shell-visibility';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -48,6 +49,7 @@ export function RootLayout() {
       <LazyAuthDialogs />
       <WalletDialogs />
       <BountyDialogsHost />
+      <RealtimeHost />
       <ScrollRestoration />
     </div>
   );

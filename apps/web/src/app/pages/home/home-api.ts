@@ -1,22 +1,19 @@
 import { LIMITS } from '@crowns/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import {
+  type LiveStreamer,
+  normalizeStreamer,
+  topLive,
+  withActive,
+  withInactive,
+  withStreamUpdate,
+} from '../../../lib/realtime/live-streamers';
+import { useRefetchOnConnect } from '../../../lib/realtime/use-refetch-on-connect';
+import { type StreamerChange, useStreamerEvents } from '../../../lib/realtime/use-streamer-events';
 
 export type Category = { id?: string | number; name: string; icon?: string | null; active_icon?: string | null };
-export type LiveStreamer = {
-  id: string | number;
-  sc_username: string;
-  image_url?: string | null;
-  is_streaming?: boolean;
-  streamDetails?: {
-    platform?: string;
-    display_name?: string;
-    viewer_count?: number;
-    thumbnail_url?: string | null;
-  } | null;
-};
-
-/** Lists may arrive bare or wrapped (`data`, `categories`, `streamers`, `users`). */
+/** A list may arrive bare or wrapped (`data`, `categories`). */
 function listOf<T>(answer: unknown, keys: string[]): T[] {
   if (Array.isArray(answer)) return answer as T[];
   if (answer && typeof answer === 'object') {
@@ -40,12 +37,34 @@ export const categoriesQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** The first page of GET /users/top-streamers, keeping only those live now. */
+type TopStreamersAnswer = { user?: { data?: unknown[] } };
+
+/** Live Now: the first page of GET /users/top-streamers (under `user.data`), its live streamers, top 10 by followers. */
 export const liveStreamersQuery = queryOptions({
   queryKey: ['top-streamers', 'live'],
   queryFn: () =>
-    api(`/users/top-streamers/?limit=${LIMITS.topStreamersPage}&page=1`)
-      .then((r) => listOf<LiveStreamer>(r, ['data', 'streamers', 'users']).filter((s) => s?.is_streaming))
+    api<TopStreamersAnswer>(`/users/top-streamers/?limit=${LIMITS.topStreamersPage}&page=1`)
+      .then((r) => topLive((r.user?.data ?? []).map(normalizeStreamer).filter((s): s is LiveStreamer => s !== null)))
       .catch(() => [] as LiveStreamer[]),
   staleTime: 60_000,
 });
+
+const LIVE_NOW_KEYS = [liveStreamersQuery.queryKey];
+
+const applyToLiveNow = (list: LiveStreamer[], change: StreamerChange) =>
+  change.kind === 'active'
+    ? withActive(list, change.streamer)
+    : change.kind === 'inactive'
+      ? withInactive(list, change)
+      : withStreamUpdate(list, change);
+
+/** Keeps the cached Live Now list current with the streamer events (mounted once by the shell). */
+export function useLiveNowUpdates() {
+  const client = useQueryClient();
+  useRefetchOnConnect(LIVE_NOW_KEYS);
+  useStreamerEvents((change) =>
+    client.setQueryData<LiveStreamer[]>(liveStreamersQuery.queryKey, (list) =>
+      list ? applyToLiveNow(list, change) : list,
+    ),
+  );
+}

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatViewers, truncate, usableImageUrl } from '../../../lib/format';
+import { mainStream } from '../../../lib/realtime/live-streamers';
 import { Avatar, LiveBadge } from '../../../ui';
 import styles from './home.module.css';
 import { liveStreamersQuery } from './home-api';
+import own from './live-now.module.css';
 
-/** Streamers live right now; left out entirely when the call fails or nobody is live. */
+/**
+ * The top 10 live streamers by followers, kept current by the streamer events; left out entirely when the call
+ * fails or nobody is live.
+ */
 export function LiveNow() {
   const { data: streamers = [] } = useQuery(liveStreamersQuery);
   if (streamers.length === 0) return null;
@@ -16,8 +21,10 @@ export function LiveNow() {
       </h2>
       <ul className={styles.live}>
         {streamers.map((s) => {
-          const thumb = usableImageUrl(s.streamDetails?.thumbnail_url);
-          const viewers = s.streamDetails?.viewer_count ?? 0;
+          const stream = mainStream(s);
+          const thumb = usableImageUrl(stream?.thumbnail_url);
+          const viewers = stream?.viewer_count ?? 0;
+          const category = stream?.twitch_category;
           return (
             <li key={s.id}>
               <Link to={`/@${s.sc_username}`} className={styles.liveCard}>
@@ -30,9 +37,10 @@ export function LiveNow() {
                   <Avatar src={s.image_url} name={s.sc_username} size="sm" decorative />
                   <span className={styles.liveText}>
                     <span className={styles.liveName}>{truncate(s.sc_username, 16)}</span>
+                    {stream?.title ? <span className={own.title}>{stream.title}</span> : null}
                     <span className={styles.livePlatform}>
-                      {s.streamDetails?.platform ?? 'Live'}
-                      {s.streamDetails?.display_name ? ` · ${truncate(s.streamDetails.display_name, 18)}` : ''}
+                      {stream?.platform ?? 'Live'}
+                      {category ? ` · ${truncate(category, 18)}` : ''}
                     </span>
                   </span>
                 </span>

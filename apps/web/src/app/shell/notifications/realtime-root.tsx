@@ -1,0 +1,18 @@
+import { useLiveBountyUpdates } from '../../../features/bounties/live/use-live-bounty-updates';
+import { useRealtimeConnection } from '../../../lib/realtime/use-realtime-connection';
+import { useLiveNowUpdates } from '../../pages/home/home-api';
+import { useFollowedStreamerUpdates } from '../followed-streamers-live';
+import { useFeedbackQueue } from './feedback-queue';
+import { useNotificationEvents } from './use-notification-events';
+import { WonDialog } from './won-dialog';
+
+/** Everything realtime of the app: the socket, live bounty lists, streamers, notifications and their dialogs. */
+export default function RealtimeRoot() {
+  useRealtimeConnection();
+  useLiveBountyUpdates();
+  useLiveNowUpdates();
+  useFollowedStreamerUpdates();
+  useNotificationEvents();
+  useFeedbackQueue();
+  return <WonDialog />;
+}

@@ -1,0 +1,55 @@
+import { Trophy } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button, CrownAmount, Dialog } from '../../../ui';
+import styles from './won-dialog.module.css';
+import { closeWin, useWin } from './won-store';
+
+/** You Have Won! (spec 01 §2, spec 02 §2): the amount, the bounty and the way to the wallet. */
+export function WonDialog() {
+  const win = useWin();
+  const navigate = useNavigate();
+  const toWallet = () => {
+    closeWin();
+    navigate('/wallet');
+  };
+  return (
+    <Dialog
+      open={win !== null}
+      onOpenChange={(open) => {
+        if (!open) closeWin();
+      }}
+      title="You Have Won!"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={closeWin}>
+            Close
+          </Button>
+          <Button onClick={toWallet}>Go to Wallet</Button>
+        </>
+      }
+    >
+      {win ? (
+        <div className={styles.body}>
+          <span className={styles.badge} aria-hidden>
+            <Trophy size={32} />
+          </span>
+          {win.paidCc !== undefined ? (
+            <>
+              <p className={styles.lead}>Congratulations! You won</p>
+              <CrownAmount crowns={win.paidCc} size="lg" className={styles.amount} />
+              <p className={styles.detail}>
+                for <strong>{win.title ? `“${win.title}”` : 'your bounty'}</strong>. The crowns are in your wallet.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className={styles.lead}>Congratulations!</p>
+              <p className={styles.detail}>{win.message ?? `You won “${win.title ?? 'your bounty'}”.`}</p>
+            </>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
