@@ -43,6 +43,24 @@ export default async function usersRoutes(app: ZodApp, deps: AppDeps) {
   );
 
   app.get(
+    '/users/stats',
+    {
+      schema: {
+        tags,
+        summary: "A user's bounty stats (type=bounty&userId)",
+        querystring: z.object({
+          type: z.string().max(20).optional(),
+          userId: z.string().regex(/^\d{1,15}$/, MSG.userNotFound),
+        }),
+      },
+    },
+    async (request) => ({
+      status: 200,
+      bountyStats: await service.getBountyStats(database.db, Number(request.query.userId)),
+    }),
+  );
+
+  app.get(
     '/users/profile/:name',
     {
       schema: {

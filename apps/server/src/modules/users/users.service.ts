@@ -53,6 +53,13 @@ export async function toPublicProfile(tx: DbOrTx, u: repo.UserRow): Promise<Publ
   };
 }
 
+/** GET /users/stats?type=bounty&userId → bountyStats of spec 01 §3. */
+export async function getBountyStats(tx: DbOrTx, userId: number) {
+  const user = await repo.findUserById(tx, userId);
+  if (!user) throw notFound(MSG.userNotFound);
+  return toBountyStats(await getBountyCounts(tx, userId));
+}
+
 export async function getMe(tx: DbOrTx, userId: number) {
   const user = await repo.findUserById(tx, userId);
   if (!user) throw notFound(MSG.userNotFound);

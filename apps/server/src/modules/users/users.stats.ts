@@ -1,5 +1,7 @@
 import type { BountyStats } from '@crowns/contracts';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../platform/ledger/sql-rows';
 import { isLive } from '../bounties/bounties.repo';
 import { followerCounts } from '../follows/follows.repo';
 
@@ -19,16 +21,45 @@ export function toBountyStats(c: BountyCounts): BountyStats {
 }
 
 /**
- * A user's bounty counts. No bounty tables exist yet, so every count is honestly zero;
- * the bounties module replaces this body with its query over claims and payouts.
+ * A user's bounty counts from their claims; the win amount is what bounty payouts credited to their wallet
+ * (crowns, after the fee), read from the ledger itself.
  */
-export async function getBountyCounts(_tx: DbOrTx, _userId: number): Promise<BountyCounts> {
-  return { accepted: 0, completed: 0, failed: 0, winAmount: 0 };
+export async function getBountyCounts(tx: DbOrTx, userId: number): Promise<BountyCounts> {
+  const [claims, won] = await Promise.all([
+    rowsOf<{ accepted: number; completed: number; failed: number }>(
+      tx,
+      sql`
+      select count(*)::int as accepted,
+             count(*) filter (where status = 'completed')::int as completed,
+             count(*) filter (where status in ('failed', 'expired', 'quitted'))::int as failed
+        from bounty_claims where user_id = ${userId}`,
+    ),
+    rowsOf<{ won: string | number }>(
+      tx,
+      sql`
+      select coalesce(sum(e.amount), 0) as won
+        from ledger_accounts a
+        join ledger_entries e on e.account_id = a.id and e.amount > 0
+        join ledger_transfers t on t.id = e.transfer_id and t.type = 'bounty_payout'
+       where a.kind = 'user_wallet' and a.ref_id = ${userId}`,
+    ),
+  ]);
+  const c = claims[0];
+  return {
+    accepted: Number(c?.accepted ?? 0),
+    completed: Number(c?.completed ?? 0),
+    failed: Number(c?.failed ?? 0),
+    winAmount: Number(won[0]?.won ?? 0),
+  };
 }
 
-/** Bounties the user has accepted and not yet finished (0 until the bounties module supplies the query). */
-export async function getAcceptedBounties(_tx: DbOrTx, _userId: number): Promise<number> {
-  return 0;
+/** Bounties the user has claimed and not yet submitted. */
+export async function getAcceptedBounties(tx: DbOrTx, userId: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from bounty_claims where user_id = ${userId} and status = 'claimed'`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Followers of a user. */
