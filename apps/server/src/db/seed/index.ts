@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { seedCategories } from '../../modules/categories/categories.service';
 import { seedConfigDefaults } from '../../modules/config/config.repo';
 import { seedReportCategories } from '../../modules/reports/report-categories';
+import { seedDemoBounties } from './demo-bounties';
 import { seedDemoSocial } from './demo-social';
 import { demoLogins, seedDemoUsers } from './demo-users';
 
@@ -14,6 +15,9 @@ export async function runSeed(deps: AppDeps): Promise<SeedResult> {
   await seedCategories(db);
   await seedReportCategories(db);
   if (!deps.env.SEED_DEMO) return { logins: [] };
-  if (await seedDemoUsers(db)) await seedDemoSocial(deps);
+  if (await seedDemoUsers(db)) {
+    await seedDemoSocial(deps);
+    await seedDemoBounties(deps);
+  }
   return { logins: await demoLogins(db) };
 }

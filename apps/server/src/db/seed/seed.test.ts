@@ -2,9 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, streams, users } from '../../db/schema';
 import { REPORT_CATEGORY_SEED } from '../../modules/reports/report-categories';
+import { ledgerInvariants } from '../../platform/ledger/ledger-test-helpers';
 import { verifyPassword } from '../../platform/passwords';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders } from '../../test/users';
+import { DEMO_CREDIT } from './demo-bounties';
 import { DEMO_FOLLOWS, DEMO_LIVE } from './demo-social';
 import { DEMO_USERS } from './demo-users';
 import { runSeed } from './index';
@@ -66,6 +68,41 @@ describe('runSeed', () => {
     expect(suggestion.json().userNamesArr).toEqual([
       { id: kai, sc_username: 'kai_streams', image_url: null, followedFlag: true, is_live: true },
     ]);
+  });
+
+  it('seeds funded wallets and real bounties: an available board, a claimed one, a completed one with its video, a daily', async () => {
+    const { db } = t.deps.database;
+    const [viewer] = await db.select().from(users).where(eq(users.scUsername, 'demo_viewer'));
+    const headers = await authHeaders(t.deps, viewer!);
+    const board = await t.app.inject({
+      method: 'POST',
+      url: '/v1/bounty/list?sortBy=amount&sortOrder=desc&limit=10',
+      headers,
+      payload: { queryFilter: { status: 'available' } },
+    });
+    // 2500 + 700 upped, 1000 + 500 + 300 upped, 2000; the no-scope one is claimed, the speedrun completed.
+    expect(board.json().bounty.data.map((b: { title: string; amount_cc: number }) => [b.title, b.amount_cc])).toEqual([
+      ['Beat the boss blindfolded', 3200],
+      ['Sing a sea shanty live', 2000],
+      ['Eat a ghost pepper', 1800],
+    ]);
+    const completed = (await t.app.inject('/v1/bounty/top-completed?sortBy=amount&limit=4')).json().bounty.data;
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ title: 'Sub-20 minute speedrun', status: 'completed' });
+    expect(completed[0].claims[0]).toMatchObject({ status: 'completed', platform: 'youtube' });
+    expect(completed[0].image_url).toMatch(/^\/files\/public\//);
+    const image = await t.app.inject(completed[0].image_url);
+    expect(image.statusCode).toBe(200);
+    const daily = (await t.app.inject('/v1/bounty/daily')).json().data;
+    expect(daily.map((b: { title: string }) => b.title)).toEqual(['Clip your best play']);
+    const wallet = (await t.app.inject({ url: '/v1/wallet', headers })).json().data;
+    expect(wallet.balance).toBe(DEMO_CREDIT - 2500 - 1000);
+    expect(await ledgerInvariants(db)).toEqual({
+      sumOfBalances: 0,
+      negativeWallets: 0,
+      cacheDrift: 0,
+      unbalancedTransfers: 0,
+    });
   });
 
   it('is idempotent: a second and third run create no duplicates and change nothing', async () => {
