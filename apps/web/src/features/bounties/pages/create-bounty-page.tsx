@@ -1,4 +1,50 @@
-/** The create-a-bounty page (spec 02 §2). Being built. */
+import { ChevronRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useCcPerUsd } from '../../../lib/config';
+import { Skeleton } from '../../../ui/skeleton';
+import styles from '../create/create.module.css';
+import { CreateBountyFlow } from '../create/create-bounty-flow';
+import { slugName } from '../create/use-target-prefill';
+
+/** The create-a-bounty page (spec 02 §2): `/bounty/createbounty`, or `/bounty/createbounty/@name` to pre-fill the target. */
 export function CreateBountyPage() {
-  return <h1>Create a Bounty</h1>;
+  const { handle } = useParams();
+  const ccPerUsd = useCcPerUsd();
+  const presetTarget = slugName(handle);
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.breadcrumb}>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight size={14} />
+          </li>
+          <li>
+            <Link to="/bounty">Bounties</Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight size={14} />
+          </li>
+          <li aria-current="page">Create a Bounty</li>
+        </ol>
+      </nav>
+      <header>
+        <h1 className={styles.title}>Create a Bounty</h1>
+        <p className={styles.lead}>Set a challenge, put crowns on it, and let streamers compete to complete it.</p>
+      </header>
+      {ccPerUsd === undefined ? (
+        <div className={styles.layout} aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading
+          </span>
+          <Skeleton height={520} radius={12} />
+        </div>
+      ) : (
+        // A new route slug starts a new draft with its own prefill.
+        <CreateBountyFlow key={presetTarget ?? ''} ccPerUsd={ccPerUsd} presetTarget={presetTarget} />
+      )}
+    </div>
+  );
 }
