@@ -7,6 +7,28 @@ const record = (data: unknown): Record<string, unknown> =>
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const DAILY_FIELDS: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  image_url: 'image',
+  category: 'categories',
+  rules: 'rules',
+  reward_cc: 'reward',
+  number_of_claims: 'number of claims',
+  duration_start_time: 'start',
+  duration_end_time: 'end',
+};
+const PLATFORMS: Record<string, string> = { twitch: 'Twitch', kick: 'Kick', youtube: 'YouTube', tiktok: 'TikTok' };
+
+const claimText = (data: Record<string, unknown>) => (data.claimId ? `claim #${data.claimId}` : '');
+
+function streamText(data: Record<string, unknown>) {
+  const platform = PLATFORMS[String(data.platform)] ?? String(data.platform ?? '');
+  if (data.is_live !== true) return `${platform} offline`;
+  const viewers = Number(data.viewer_count);
+  return `${platform} live${Number.isFinite(viewers) ? ` · ${plural(viewers, 'viewer')}` : ''}`;
+}
+
 /** Human wording of an audit entry; unknown actions show their raw name so nothing is hidden. */
 export function describeEntry(entry: AuditEntry): Described {
   const data = record(entry.data);
@@ -35,6 +57,30 @@ export function describeEntry(entry: AuditEntry): Described {
         detail,
       };
     }
+    case 'bounty.review.approve':
+      return { action: 'Approved submission', target: fallbackTarget, detail: claimText(data) };
+    case 'bounty.review.fail': {
+      const reason = typeof data.reason === 'string' ? data.reason : '';
+      return {
+        action: 'Failed submission',
+        target: fallbackTarget,
+        detail: [claimText(data), reason].filter(Boolean).join(' · '),
+      };
+    }
+    case 'bounty.daily.create':
+      return { action: 'Created daily bounty', target: fallbackTarget, detail: '' };
+    case 'bounty.daily.update': {
+      const changed = Object.keys(data).map((key) => DAILY_FIELDS[key] ?? key);
+      return {
+        action: 'Edited daily bounty',
+        target: fallbackTarget,
+        detail: changed.length ? `Changed ${changed.join(', ')}` : '',
+      };
+    }
+    case 'bounty.daily.delete':
+      return { action: 'Deleted daily bounty', target: fallbackTarget, detail: '' };
+    case 'stream.set':
+      return { action: 'Set stream status', target: fallbackTarget, detail: streamText(data) };
     default:
       return { action: entry.action, target: fallbackTarget, detail: '' };
   }

@@ -60,7 +60,7 @@ describe('Live streams', { timeout: 30_000 }, () => {
     expect(kaiRow.getByRole('switch', { name: 'kai_live live on Twitch' })).toHaveAttribute('aria-checked', 'true');
     expect(kaiRow.getByRole('switch', { name: 'kai_live live on Kick' })).toHaveAttribute('aria-checked', 'false');
     expect(kaiRow.getByText('1.2k')).toBeInTheDocument();
-    expect(kaiRow.getByText('Gaming · Speedrun')).toBeInTheDocument();
+    expect(kaiRow.getByText('Live on Twitch · Gaming · Speedrun')).toBeInTheDocument();
     expect(kaiRow.getByText('LIVE')).toBeInTheDocument();
     expect(within(row('mira_tv')).getByText('Offline')).toBeInTheDocument();
   });

@@ -16,8 +16,13 @@ import { PLATFORM_NAMES, StreamToggle } from './stream-toggle';
 export const STREAMERS_PAGE_SIZE = 20;
 
 function StreamerCell({ streamer }: { streamer: AdminStreamer }) {
-  const live = streamer.streams.find((s) => s.is_live);
-  const about = live ? [live.category, live.title].filter(Boolean).join(' · ') : '';
+  const live = streamer.streams.filter((s) => s.is_live);
+  const busiest = [...live].sort((a, b) => b.viewer_count - a.viewer_count)[0];
+  const about = busiest
+    ? [`Live on ${live.map((s) => PLATFORM_NAMES[s.platform]).join(', ')}`, busiest.category, busiest.title]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
   return (
     <span className={styles.userCell}>
       <Avatar src={streamer.image_url} name={streamer.sc_username} size="sm" decorative />
@@ -26,7 +31,7 @@ function StreamerCell({ streamer }: { streamer: AdminStreamer }) {
           <span className={styles.userName}>{streamer.sc_username}</span>
           {streamer.is_streaming ? <LiveBadge /> : null}
         </span>
-        <span className={`${styles.muted} ${bountyStyles.clip}`}>
+        <span className={`${styles.muted} ${bountyStyles.clip}`} title={about || undefined}>
           {about || (streamer.is_streamer ? 'Offline' : 'Offline · not marked as a streamer')}
         </span>
       </span>
@@ -63,7 +68,7 @@ export function LiveStreams() {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       align: 'end',
-      sticky: true,
+      // Not sticky: on phones the switches, not this secondary button, should come into view when scrolling.
       skeleton: 60,
       cell: (s) => (
         <GuardedButton

@@ -14,12 +14,19 @@ const HOLDING = new Set(['claimed', 'submitted', 'completed']);
 function EndsCell({ bounty, now }: { bounty: BountyView; now: number }) {
   const start = new Date(bounty.duration_start_time).getTime();
   const end = new Date(bounty.duration_end_time).getTime();
-  const relative =
-    now < start ? `starts in ${durationText(start - now)}` : now < end ? `in ${durationText(end - now)}` : 'ended';
+  // Only a bounty still running has a deadline worth counting down to.
+  const running = bounty.status === 'active' || bounty.status === 'claimed';
+  const relative = !running
+    ? null
+    : now < start
+      ? `starts in ${durationText(start - now)}`
+      : now < end
+        ? `in ${durationText(end - now)}`
+        : 'ended';
   return (
     <span className={bountyStyles.stack}>
       <span className={styles.num}>{formatDateTime(bounty.duration_end_time)}</span>
-      <span className={styles.muted}>{relative}</span>
+      {relative ? <span className={styles.muted}>{relative}</span> : null}
     </span>
   );
 }

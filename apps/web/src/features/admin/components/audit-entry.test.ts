@@ -1,0 +1,48 @@
+import type { AuditEntry } from '@crowns/contracts';
+import { describe, expect, it } from 'vitest';
+import { describeEntry } from './audit-entry';
+
+const entry = (action: string, data: unknown, targetType = 'bounty', targetId = '7'): AuditEntry => ({
+  id: '1',
+  actor: { id: '1', sc_username: 'boss' },
+  action,
+  targetType,
+  targetId,
+  data,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('describeEntry: bounty and stream actions', () => {
+  it('words reviews with the claim and the reason of a failure', () => {
+    expect(describeEntry(entry('bounty.review.approve', { claimId: 70, reason: null }))).toEqual({
+      action: 'Approved submission',
+      target: 'bounty #7',
+      detail: 'claim #70',
+    });
+    expect(describeEntry(entry('bounty.review.fail', { claimId: 71, reason: 'Half the chorus' }))).toEqual({
+      action: 'Failed submission',
+      target: 'bounty #7',
+      detail: 'claim #71 · Half the chorus',
+    });
+  });
+
+  it('words daily bounty changes, naming the edited fields', () => {
+    expect(describeEntry(entry('bounty.daily.create', null)).action).toBe('Created daily bounty');
+    expect(describeEntry(entry('bounty.daily.update', { title: 'X', number_of_claims: 12 })).detail).toBe(
+      'Changed title, number of claims',
+    );
+    expect(describeEntry(entry('bounty.daily.delete', null)).action).toBe('Deleted daily bounty');
+  });
+
+  it('words stream switches by platform, live state and viewers', () => {
+    const live = entry('stream.set', { platform: 'kick', is_live: true, viewer_count: 1 }, 'user', '5');
+    expect(describeEntry(live)).toEqual({
+      action: 'Set stream status',
+      target: 'user #5',
+      detail: 'Kick live · 1 viewer',
+    });
+    expect(describeEntry(entry('stream.set', { platform: 'twitch', is_live: false }, 'user', '5')).detail).toBe(
+      'Twitch offline',
+    );
+  });
+});
