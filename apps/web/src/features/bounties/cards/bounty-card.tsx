@@ -1,0 +1,47 @@
+import { truncate } from '../../../lib/format';
+import { Avatar, CrownAmount } from '../../../ui';
+import { openBounty } from '../open-bounty';
+import type { Bounty } from '../types';
+import { AnteCount } from './ante-count';
+import { CREATOR_MAX } from './banner';
+import { BountyImage } from './bounty-image';
+import { CardTimer } from './card-timer';
+import styles from './cards.module.css';
+import { StatusBanner, StreamerTag } from './status-banner';
+
+/**
+ * A most-wanted grid card (spec 02 §2): image with the status banner, creator (cut at 12), ante count, title, and the
+ * countdown with the reward. A click anywhere opens the bounty by the click order of spec 02 §4.
+ */
+export function BountyCard({ bounty }: { bounty: Bounty }) {
+  const creator = bounty.creator?.sc_username ?? '';
+  return (
+    <article className={styles.card} data-testid="bounty-card">
+      <div className={styles.media}>
+        <BountyImage src={bounty.image_url} />
+        <StreamerTag bounty={bounty} />
+        <StatusBanner bounty={bounty} />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.creator}>
+            <Avatar src={bounty.creator?.image_url} name={creator} size="xs" decorative />
+            <span className={styles.creatorName} title={creator}>
+              {truncate(creator, CREATOR_MAX)}
+            </span>
+          </span>
+          <AnteCount bounty={bounty} />
+        </div>
+        <h3 className={styles.title}>
+          <button type="button" className={styles.stretched} onClick={() => openBounty(bounty)}>
+            {bounty.title}
+          </button>
+        </h3>
+        <div className={styles.footer}>
+          <CardTimer bounty={bounty} className={styles.timer} />
+          <CrownAmount crowns={bounty.amount_cc} show="hover" />
+        </div>
+      </div>
+    </article>
+  );
+}
