@@ -110,6 +110,7 @@ export const BOUNTY_MSG = {
   dailyUpdated: 'Daily bounty updated',
   dailyDeleted: 'Daily bounty deleted',
   notDaily: 'Only daily bounties can be managed here.',
+  dailyHasSubmissions: 'Review the submissions waiting on this daily bounty before deleting it.',
   claimsBelowTaken: 'The number of claims cannot be below the claims already taken.',
 } as const;
 

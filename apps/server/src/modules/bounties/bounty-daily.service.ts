@@ -101,13 +101,22 @@ export async function updateDaily(deps: AppDeps, adminId: number, id: number, pa
   });
 }
 
-/** DELETE /admin/bounty/{id} (daily bounties): hidden everywhere; rewards already paid stay paid. */
+/**
+ * DELETE /admin/bounty/{id} (daily bounties): hidden everywhere; rewards already paid stay paid. Refused while
+ * submissions wait for review, so nobody's delivered work is dropped without a decision.
+ */
 export async function deleteDaily(deps: AppDeps, adminId: number, id: number) {
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const b = await repo.lockBounty(tx, id);
     if (!b) throw notFound(M.notFound);
     if (b.bountyType !== 'daily') throw badRequest(M.notDaily);
+    const waiting = await tx
+      .select({ id: bountyClaims.id })
+      .from(bountyClaims)
+      .where(and(eq(bountyClaims.bountyId, id), eq(bountyClaims.status, 'submitted')))
+      .limit(1);
+    if (waiting.length > 0) throw badRequest(M.dailyHasSubmissions);
     await repo.updateBounty(tx, id, { status: 'cancelled', deletedAt: now }, now);
     await writeAudit(tx, { actorId: adminId, action: 'bounty.daily.delete', targetType: 'bounty', targetId: id }, now);
     await events.dailyDeleted(tx, id);

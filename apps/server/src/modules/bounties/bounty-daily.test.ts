@@ -111,6 +111,19 @@ describe('daily bounties', () => {
     ]);
   });
 
+  it('refuses to delete while a submission waits for review, then deletes once it is reviewed', async () => {
+    const id = await createDaily();
+    const claimId = await claim(t, id, users[2]!);
+    await post(t, `/v1/bounty/${id}/claim/${claimId}/verify`, users[2]!.headers, verifyPayload);
+    const remove = () => t.app.inject({ method: 'DELETE', url: `/v1/admin/bounty/${id}`, headers: admin.headers });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.dailyHasSubmissions);
+    expect((await t.app.inject({ url: `/v1/bounty/${id}` })).statusCode).toBe(200);
+    await post(t, `/v1/admin/bounty/${id}/review`, admin.headers, { claimId, decision: 'fail', reason: 'No dance' });
+    expect((await remove()).json()).toMatchObject({ status: 200, message: M.dailyDeleted });
+  });
+
   it('validates the admin body', async () => {
     const bad = async (over: object, message: string) => {
       const res = await post(t, '/v1/admin/bounty/daily', admin.headers, dailyBody(over));
