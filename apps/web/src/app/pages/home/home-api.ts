@@ -1,16 +1,7 @@
 import { LIMITS } from '@crowns/contracts';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import {
-  type LiveStreamer,
-  normalizeStreamer,
-  topLive,
-  withActive,
-  withInactive,
-  withStreamUpdate,
-} from '../../../lib/realtime/live-streamers';
-import { useRefetchOnConnect } from '../../../lib/realtime/use-refetch-on-connect';
-import { type StreamerChange, useStreamerEvents } from '../../../lib/realtime/use-streamer-events';
+import { type LiveStreamer, normalizeStreamer, topLive } from '../../../lib/realtime/live-streamers';
 
 export type Category = { id?: string | number; name: string; icon?: string | null; active_icon?: string | null };
 /** A list may arrive bare or wrapped (`data`, `categories`). */
@@ -48,23 +39,3 @@ export const liveStreamersQuery = queryOptions({
       .catch(() => [] as LiveStreamer[]),
   staleTime: 60_000,
 });
-
-const LIVE_NOW_KEYS = [liveStreamersQuery.queryKey];
-
-const applyToLiveNow = (list: LiveStreamer[], change: StreamerChange) =>
-  change.kind === 'active'
-    ? withActive(list, change.streamer)
-    : change.kind === 'inactive'
-      ? withInactive(list, change)
-      : withStreamUpdate(list, change);
-
-/** Keeps the cached Live Now list current with the streamer events (mounted once by the shell). */
-export function useLiveNowUpdates() {
-  const client = useQueryClient();
-  useRefetchOnConnect(LIVE_NOW_KEYS);
-  useStreamerEvents((change) =>
-    client.setQueryData<LiveStreamer[]>(liveStreamersQuery.queryKey, (list) =>
-      list ? applyToLiveNow(list, change) : list,
-    ),
-  );
-}

@@ -29,7 +29,13 @@ export function LiveNow() {
             <li key={s.id}>
               <Link to={`/@${s.sc_username}`} className={styles.liveCard}>
                 <span className={styles.thumb}>
-                  {thumb ? <img src={thumb} alt="" loading="lazy" /> : null}
+                  {thumb ? (
+                    <img src={thumb} alt="" loading="lazy" />
+                  ) : (
+                    <span className={own.placeholder} aria-hidden>
+                      <Avatar src={s.image_url} name={s.sc_username} size="lg" decorative />
+                    </span>
+                  )}
                   <LiveBadge className={styles.thumbBadge} />
                   <span className={styles.thumbViewers}>{formatViewers(viewers)} viewers</span>
                 </span>

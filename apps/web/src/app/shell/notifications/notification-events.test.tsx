@@ -127,6 +127,7 @@ describe('notification events', () => {
       }),
     );
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'You Have Won!' })).toBeNull(); // no toast under the dialog
     await user.click(screen.getByRole('button', { name: 'Go to Wallet' }));
     expect(router.state.location.pathname).toBe('/wallet');
     expect(screen.queryByRole('dialog')).toBeNull();

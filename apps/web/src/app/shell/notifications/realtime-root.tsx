@@ -1,6 +1,6 @@
 import { useLiveBountyUpdates } from '../../../features/bounties/live/use-live-bounty-updates';
 import { useRealtimeConnection } from '../../../lib/realtime/use-realtime-connection';
-import { useLiveNowUpdates } from '../../pages/home/home-api';
+import { useLiveNowUpdates } from '../../pages/home/live-now-updates';
 import { useFollowedStreamerUpdates } from '../followed-streamers-live';
 import { useFeedbackQueue } from './feedback-queue';
 import { useNotificationEvents } from './use-notification-events';

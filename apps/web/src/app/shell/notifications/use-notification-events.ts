@@ -47,14 +47,16 @@ export function useNotificationEvents() {
     if (!item || item.id === undefined || !firstTime(item.id)) return;
     prependNotification(client, item);
     const target = notificationTarget(item);
-    showNotificationToast({
-      title: item.title ?? '',
-      message: item.message,
-      onOpen: () => {
-        void openedNotification(client, item.id);
-        if (target) navigate(target);
-      },
-    });
+    // A win is announced by You Have Won! itself, not by a toast under it.
+    if (item.notification_type !== 'bountyWinner')
+      showNotificationToast({
+        title: item.title ?? '',
+        message: item.message,
+        onOpen: () => {
+          void openedNotification(client, item.id);
+          if (target) navigate(target);
+        },
+      });
     const bounty = bountyOf(item);
     const { flag, role } = parseData(item.data);
     switch (item.notification_type) {

@@ -20,14 +20,7 @@ export function WonDialog() {
       }}
       title="You Have Won!"
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={closeWin}>
-            Close
-          </Button>
-          <Button onClick={toWallet}>Go to Wallet</Button>
-        </>
-      }
+      footer={<Button onClick={toWallet}>Go to Wallet</Button>}
     >
       {win ? (
         <div className={styles.body}>
