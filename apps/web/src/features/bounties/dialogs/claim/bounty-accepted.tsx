@@ -1,16 +1,16 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { useSession } from '../../../../lib/session';
 import { Button } from '../../../../ui';
 import { BountyTimer } from '../../components/bounty-timer';
-import { closeBountyDialog, openBountyDialog } from '../../dialog-store';
+import { openBountyDialog } from '../../dialog-store';
 import { myClaim } from '../../relation';
 import type { Bounty } from '../../types';
 import styles from '../dialogs.module.css';
+import { useLeaveTo } from '../hooks/use-deep-link';
 
 /** The success after a claim: what to do next, the time left, and the way to the submit form or the dashboard. */
 export function BountyAccepted({ bounty }: { bounty: Bounty }) {
-  const navigate = useNavigate();
+  const leaveTo = useLeaveTo();
   const session = useSession();
   const end = myClaim(bounty, session?.userId)?.modified_end_time ?? bounty.duration_end_time;
   return (
@@ -38,13 +38,7 @@ export function BountyAccepted({ bounty }: { bounty: Bounty }) {
         </li>
       </ol>
       <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            closeBountyDialog();
-            void navigate('/dashboard');
-          }}
-        >
+        <Button variant="secondary" onClick={() => leaveTo('/dashboard')}>
           Go to Dashboard
         </Button>
         <Button onClick={() => openBountyDialog('claimed', { bounty, step: 'submit' })}>Submit Video</Button>

@@ -71,7 +71,7 @@ export function ClaimDialog({ bounty, actionsDisabled }: Props) {
         </p>
       ) : null}
       <BountyTabs bounty={bounty} />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.footer}`}>
         {buttons.includes('share') ? <ShareButton bounty={bounty} /> : null}
         {buttons.includes('upTheAnte') ? (
           <Button variant="secondary" onClick={upTheAnte} disabled={locked}>

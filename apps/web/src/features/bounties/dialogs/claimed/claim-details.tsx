@@ -34,7 +34,7 @@ export function ClaimDetails({ bounty, claim, onQuit, onExtend, onSubmit }: Prop
       />
       {!daily && extended ? <p className={styles.note}>{BOUNTY_MSG.alreadyExtended}</p> : null}
       <BountyTabs bounty={bounty} activityLabel="Bounty Activity" />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.footer}`}>
         <ShareButton bounty={bounty} />
         {daily ? null : (
           <Button variant="secondary" onClick={onQuit}>

@@ -25,7 +25,7 @@ const TITLES: Record<Step, React.ReactNode> = {
 };
 const SIZES: Record<Step, 'sm' | 'md' | 'lg'> = {
   details: 'lg',
-  submit: 'md',
+  submit: 'lg',
   extend: 'sm',
   quit: 'sm',
   submitted: 'sm',

@@ -1,20 +1,15 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { Button } from '../../../../ui';
-import { closeBountyDialog } from '../../dialog-store';
 import type { Bounty, BountyClaim } from '../../types';
 import styles from '../dialogs.module.css';
+import { useLeaveTo } from '../hooks/use-deep-link';
 
 /** Submission Successful: the video is in review; My Profile goes to /@username, the other button to /dashboard. */
 export function SubmissionSuccess({ bounty, claim }: { bounty: Bounty; claim: BountyClaim }) {
-  const navigate = useNavigate();
+  const go = useLeaveTo();
   const me = useCurrentUser().data;
   const username = me?.sc_username ?? claim.user.sc_username;
-  const go = (to: string) => {
-    closeBountyDialog();
-    void navigate(to);
-  };
   return (
     <>
       <div className={styles.center}>

@@ -1,14 +1,13 @@
 import { BOUNTY_LIMITS, BOUNTY_MSG, SUBMIT_PLATFORMS } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Button, FieldError, Input } from '../../../../ui';
 import { Select } from '../../../../ui/select';
 import { submitClaim } from '../../api/bounty-actions';
-import { closeBountyDialog } from '../../dialog-store';
 import type { Bounty, BountyClaim } from '../../types';
 import styles from '../dialogs.module.css';
 import { useBountyAction } from '../hooks/use-bounty-action';
+import { useLeaveTo } from '../hooks/use-deep-link';
 import form from './submit.module.css';
 import {
   categoriesOf,
@@ -30,7 +29,7 @@ type Props = { bounty: Bounty; claim: BountyClaim; onSubmitted: () => void; onCa
 
 /** Enter video response (spec 02 §2, §5): platform, title, description, category, link, terms; then review. */
 export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: Props) {
-  const navigate = useNavigate();
+  const leaveTo = useLeaveTo();
   const f = useForm<SubmitInput, unknown, SubmitValues>({
     resolver: zodResolver(submitSchema),
     mode: 'onTouched',
@@ -69,13 +68,22 @@ export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: P
         hint={LINK_HINT[platform] ?? 'Paste the link to your posted video. Private videos are not accepted.'}
         {...f.register('clip_url')}
       />
-      <Input
-        label="Title"
-        maxLength={BOUNTY_LIMITS.submitTitleMax}
-        error={errors.title?.message}
-        hint={`${title.length}/${BOUNTY_LIMITS.submitTitleMax}`}
-        {...f.register('title')}
-      />
+      <div className={form.pair}>
+        <Input
+          label="Title"
+          maxLength={BOUNTY_LIMITS.submitTitleMax}
+          error={errors.title?.message}
+          hint={`${title.length}/${BOUNTY_LIMITS.submitTitleMax}`}
+          {...f.register('title')}
+        />
+        <Select label="Category" error={errors.category?.message} {...f.register('category')}>
+          {categoriesOf(bounty).map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </div>
       <div className={form.field}>
         <label htmlFor="response-description" className={form.legend}>
           Description
@@ -96,13 +104,6 @@ export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: P
           </p>
         )}
       </div>
-      <Select label="Category" error={errors.category?.message} {...f.register('category')}>
-        {categoriesOf(bounty).map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </Select>
       <div className={form.field}>
         <label className={form.terms}>
           <input type="checkbox" {...f.register('terms')} aria-invalid={errors.terms ? true : undefined} />
@@ -115,19 +116,13 @@ export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: P
         </label>
         <FieldError message={errors.terms?.message} />
       </div>
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.footer}`}>
         {onCancelBounty ? (
           <Button variant="ghost" className={form.cancel} onClick={onCancelBounty}>
             Cancel Bounty
           </Button>
         ) : null}
-        <Button
-          variant="secondary"
-          onClick={() => {
-            closeBountyDialog();
-            void navigate('/dashboard');
-          }}
-        >
+        <Button variant="secondary" onClick={() => leaveTo('/dashboard')}>
           Close and Submit Later
         </Button>
         <Button type="submit" loading={submit.pending}>

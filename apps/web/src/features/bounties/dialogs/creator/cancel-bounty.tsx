@@ -42,9 +42,10 @@ export function CancelBounty({ bounty, onBack, onDone }: { bounty: Bounty; onBac
           <span className={`${styles.hero} ${styles.heroSuccess}`} aria-hidden>
             <CheckCircle2 size={34} />
           </span>
+          <p className={styles.lead}>You cancelled</p>
           <p className={styles.quote}>{bounty.title}</p>
           <p className={styles.lead}>
-            was cancelled. <CrownAmount crowns={refunded} /> went back to your wallet.
+            <CrownAmount crowns={refunded} /> went back to your wallet.
           </p>
         </div>
         <div className={styles.actions}>

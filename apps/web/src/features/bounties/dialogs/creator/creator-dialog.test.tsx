@@ -61,7 +61,7 @@ describe('Created Bounty Info', () => {
     expect(await screen.findByText('Canceled')).toBeInTheDocument();
     const done = await screen.findByRole('dialog', { name: 'Bounty Cancelled' });
     expect(within(done).getByText('$9.50 (950 crowns)')).toBeInTheDocument();
-    expect(done).toHaveTextContent(/was cancelled\..*went back to your wallet\./);
+    expect(done).toHaveTextContent(/You cancelled.*went back to your wallet\./);
     const [call] = r.api.called('DELETE /bounty/5');
     expect(call!.headers['Idempotency-Key']).toBeTruthy();
     // The money moved: every wallet query is stale now.

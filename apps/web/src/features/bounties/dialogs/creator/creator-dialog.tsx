@@ -50,7 +50,7 @@ export function CreatorDialog({ bounty }: { bounty: Bounty }) {
       ) : null}
       {active && antes > 0 ? <p className={styles.note}>{BOUNTY_MSG.cannotDelete}</p> : null}
       <BountyTabs bounty={bounty} />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.footer}`}>
         <ShareButton bounty={bounty} />
         {bounty.bounty_type === 'daily' ? null : (
           <Button variant="danger" onClick={() => setStep('cancel')} disabled={!deletable}>

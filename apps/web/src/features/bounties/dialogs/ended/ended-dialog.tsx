@@ -42,7 +42,7 @@ export function EndedDialog({ bounty }: { bounty: Bounty }) {
         <p className={`${styles.note} ${styles.success}`}>Won by @{streamer.sc_username}.</p>
       ) : null}
       <BountyTabs bounty={bounty} />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.footer}`}>
         <Button variant="secondary" onClick={closeBountyDialog}>
           Close
         </Button>

@@ -91,6 +91,19 @@ describe('?bountyId= deep link', () => {
     expect(r.router.state.location.search).toBe('?bountyId=5');
   });
 
+  it('a dialog that leaves for another page is not undone by removing the parameter', async () => {
+    mockApi(bountyOf({ status: 'claimed', claims: [claimOf()] }));
+    const r = renderDialogs({ url: '/bounty?bountyId=5', slowPath: '/dashboard' });
+    await screen.findByRole('dialog', { name: 'Bounty Info' });
+    await r.user.click(screen.getByRole('button', { name: 'Open Claimed Bounty Details' }));
+    await r.user.click(await screen.findByRole('button', { name: 'Submit Video' }));
+    await r.user.click(await screen.findByRole('button', { name: 'Close and Submit Later' }));
+    await vi.waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(r.router.state.location.pathname).toBe('/dashboard');
+    expect(r.router.state.location.search).toBe('');
+  });
+
   it('stays silent when the bounty cannot be loaded', async () => {
     const api = mockApi(null);
     renderDialogs({ url: '/?bountyId=404' });

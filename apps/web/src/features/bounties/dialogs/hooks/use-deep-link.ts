@@ -1,13 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../../lib/session';
 import { bountyQuery } from '../../api/get-bounty';
-import { type BountyDialogState, openBountyDialog } from '../../dialog-store';
+import { type BountyDialogState, closeBountyDialog, openBountyDialog } from '../../dialog-store';
 import { deepLinkTarget } from '../../relation';
 import type { Bounty } from '../../types';
 
 const NUMERIC = /^\d+$/;
+
+/** Set while a dialog closes to go to another page: that page has no ?bountyId= to remove. */
+let leaving = false;
+
+/** Closes the bounty dialog and goes to `to` (removing the parameter then would undo that navigation). */
+export function useLeaveTo() {
+  const navigate = useNavigate();
+  return (to: string) => {
+    leaving = true;
+    closeBountyDialog();
+    void navigate(to);
+  };
+}
 
 /** Spec 02 §4 "Deep link /?bountyId={id}"; a visitor sees the claim view (every action asks them to log in). */
 export function deepLinkDialog(bounty: Bounty, userId: string | null | undefined) {
@@ -56,8 +69,13 @@ export function useDeepLink(state: BountyDialogState | null) {
   useEffect(() => {
     const closed = wasOpen.current && state === null;
     wasOpen.current = state !== null;
-    if (!closed || !params.has('bountyId')) return;
+    if (!closed) return;
     handled.current = null;
+    if (leaving) {
+      leaving = false;
+      return;
+    }
+    if (!params.has('bountyId')) return;
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
