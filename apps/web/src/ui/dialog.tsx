@@ -12,7 +12,8 @@ export type DialogProps = {
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** 'xxl' is for media (e.g. the video viewer). */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
   /** Remove the default padding (for split layouts such as the login dialog). */
   bare?: boolean;
 };

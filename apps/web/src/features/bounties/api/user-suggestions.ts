@@ -1,14 +1,9 @@
+import type { UserSuggestion } from '@crowns/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** A user suggestion of the create-bounty target field (spec 02 §3). */
-export type UserSuggestion = {
-  id: number;
-  sc_username: string;
-  image_url?: string | null;
-  followedFlag?: boolean;
-  is_live: boolean;
-};
+export type { UserSuggestion };
 
 type Answer = { userNamesArr?: UserSuggestion[] };
 

@@ -112,7 +112,7 @@ describe('draft schema', () => {
   });
 
   it('a live bounty needs a target who is live', () => {
-    const kai = { id: 3, sc_username: 'kai', is_live: true };
+    const kai = { id: 3, sc_username: 'kai', image_url: null, followedFlag: false, is_live: true };
     expect(liveTargetError({ isBountyLive: false, targetUser: null })).toBeNull();
     expect(liveTargetError({ isBountyLive: true, targetUser: null })).toEqual({
       field: 'targetText',
