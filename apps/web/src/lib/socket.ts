@@ -160,8 +160,6 @@ export function joinRoom(request: RoomRequest): () => void {
   };
 }
 
-export const isSocketConnected = () => socket?.connected ?? false;
-
 /** Closes the socket and forgets everything (tests). */
 export function resetSocket() {
   clearTimeout(retryTimer);
