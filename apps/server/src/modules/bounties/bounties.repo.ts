@@ -120,16 +120,6 @@ export async function lockAccountsInOrder(tx: DbOrTx, refs: AccountRef[]) {
   await rowsOf(tx, sql`select id from ledger_accounts where (kind, ref_id) in (${pairs}) order by id for update`);
 }
 
-export const claimsOfMany = (tx: DbOrTx, bountyIds: number[]) =>
-  tx.select().from(bountyClaims).where(inArray(bountyClaims.bountyId, bountyIds)).orderBy(asc(bountyClaims.id));
-
-export const requirementsOfMany = (tx: DbOrTx, bountyIds: number[]) =>
-  tx
-    .select({ id: bountyRequirements.id, bountyId: bountyRequirements.bountyId, title: bountyRequirements.title })
-    .from(bountyRequirements)
-    .where(inArray(bountyRequirements.bountyId, bountyIds))
-    .orderBy(asc(bountyRequirements.bountyId), asc(bountyRequirements.position));
-
 /** The ids among `userIds` that are live now. */
 export async function liveUsers(tx: DbOrTx, userIds: number[]) {
   if (userIds.length === 0) return new Set<number>();
@@ -138,53 +128,4 @@ export async function liveUsers(tx: DbOrTx, userIds: number[]) {
     .from(streamStatus)
     .where(and(inArray(streamStatus.userId, userIds), eq(streamStatus.isLive, true)));
   return new Set(rows.map((r) => r.id));
-}
-
-/** A claim as the bounty views read it (spec 02 §3 Claim). */
-export type ViewClaim = Pick<
-  ClaimRow,
-  'id' | 'bountyId' | 'userId' | 'status' | 'modifiedEndTime' | 'submitLink' | 'platform' | 'title' | 'submittedAt'
->;
-export type ViewPerson = { id: number; sc_username: string; image_url: string | null; is_live: boolean };
-type JsonClaim = Omit<ViewClaim, 'modifiedEndTime' | 'submittedAt'> & {
-  modifiedEndTime: string;
-  submittedAt: string | null;
-};
-
-/**
- * Everything the views of `bountyIds` need besides the rows, in one round trip: their claims (by id), requirements
- * (by position), the people involved (`personIds` plus every claimer, with their live flag) and the stored config
- * values of `configKeys`. Replaces five queries per list call (DESIGN §8, decision 007).
- */
-export async function viewRelations(tx: DbOrTx, bountyIds: number[], personIds: number[], configKeys: string[]) {
-  const ids = sql`${sql.param(bountyIds)}::bigint[]`;
-  const [row] = await rowsOf<{
-    claims: JsonClaim[];
-    requirements: { id: number; bountyId: number; title: string }[];
-    people: ViewPerson[];
-    config: Record<string, unknown>;
-  }>(
-    tx,
-    sql`select
-      (select coalesce(json_agg(json_build_object('id', c.id, 'bountyId', c.bounty_id, 'userId', c.user_id,
-          'status', c.status, 'modifiedEndTime', c.modified_end_time, 'submitLink', c.submit_link,
-          'platform', c.platform, 'title', c.title, 'submittedAt', c.submitted_at) order by c.id), '[]')
-        from bounty_claims c where c.bounty_id = any(${ids})) as claims,
-      (select coalesce(json_agg(json_build_object('id', r.id, 'bountyId', r.bounty_id, 'title', r.title)
-          order by r.bounty_id, r.position), '[]')
-        from bounty_requirements r where r.bounty_id = any(${ids})) as requirements,
-      (select coalesce(json_agg(json_build_object('id', u.id, 'sc_username', u.sc_username, 'image_url', u.image_url,
-          'is_live', coalesce(s.is_live, false))), '[]')
-        from (select unnest(${sql.param(personIds)}::bigint[]) as id
-              union select c.user_id from bounty_claims c where c.bounty_id = any(${ids})) p
-        join users u on u.id = p.id left join stream_status s on s.user_id = u.id) as people,
-      (select coalesce(json_object_agg(key, value), '{}') from config
-        where key = any(${sql.param(configKeys)}::text[])) as config`,
-  );
-  const claims: ViewClaim[] = row!.claims.map((c) => ({
-    ...c,
-    modifiedEndTime: new Date(c.modifiedEndTime),
-    submittedAt: c.submittedAt === null ? null : new Date(c.submittedAt),
-  }));
-  return { claims, requirements: row!.requirements, people: row!.people, config: row!.config };
 }

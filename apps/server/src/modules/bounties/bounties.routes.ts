@@ -6,13 +6,12 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { idempotent } from '../../platform/idempotency';
 import adminBountyRoutes from './admin-bounty.routes';
-import { findBounty } from './bounties.repo';
 import * as actions from './bounty-actions.service';
 import { activityQuery, listActivity } from './bounty-activity';
 import { type CreateFields, type CreateInput, createBounty } from './bounty-create';
 import * as daily from './bounty-daily.service';
 import { listBody, listBounties, listQuery } from './bounty-list';
-import { bountyView } from './bounty-view';
+import { findBountyView } from './bounty-view';
 
 const tags = ['bounty'];
 const numericId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound });
@@ -88,9 +87,9 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
       schema: { tags, summary: 'One bounty with claims, requirements and people', params: idParams },
     },
     async (request) => {
-      const b = await findBounty(db, request.params.id);
-      if (!b) throw notFound(M.notFound);
-      return { status: 200, bounty: await bountyView(db, b, request.user?.id, deps.clock.now()) };
+      const bounty = await findBountyView(db, request.params.id, request.user?.id, deps.clock.now());
+      if (!bounty) throw notFound(M.notFound);
+      return { status: 200, bounty };
     },
   );
 

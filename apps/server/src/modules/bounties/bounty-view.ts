@@ -7,8 +7,8 @@ import {
 } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
 import { configWithDefaults } from '../config/config.service';
-import type { BountyRow, ViewClaim } from './bounties.repo';
-import * as repo from './bounties.repo';
+import type { BountyRow } from './bounties.repo';
+import { findBountyForView, type ViewClaim, type ViewRelations, viewRelations } from './bounty-view.repo';
 
 /** The claim that holds a non-daily bounty (claimed, in review or finished), if any. */
 export const holdingClaim = <C extends Pick<ViewClaim, 'status'>>(claims: C[]) =>
@@ -40,7 +40,18 @@ export function statusAt(
   return { status: b.status, failureReason: reason };
 }
 
-/** GET /bounty/{id}: the bounty with the fields of spec 02 §3, as seen by `viewerId` at `now`. */
+/** GET /bounty/{id}: the bounty (undefined if unknown or deleted) as seen by `viewerId` at `now`, in one query. */
+export async function findBountyView(
+  tx: DbOrTx,
+  id: number,
+  viewerId: number | undefined,
+  now: Date,
+): Promise<BountyView | undefined> {
+  const { rows, relations } = await findBountyForView(tx, id, VIEW_CONFIG);
+  return viewsOf(rows, relations, viewerId, now)[0];
+}
+
+/** The bounty with the fields of spec 02 §3, as seen by `viewerId` at `now`. */
 export async function bountyView(
   tx: DbOrTx,
   b: BountyRow,
@@ -50,9 +61,10 @@ export async function bountyView(
   return (await bountyViews(tx, [b], viewerId, now))[0]!;
 }
 
-const VIEW_CONFIG = ['cc_per_usd', 'standard_rules'] as const;
+/** The config values a bounty view shows (`amount` in dollars, `rules`). */
+export const VIEW_CONFIG = ['cc_per_usd', 'standard_rules'] as const;
 
-/** Views of several bounties with one query besides the rows themselves (lists; decision 007). */
+/** Views of several bounties with one query besides the rows themselves (decision 007). */
 export async function bountyViews(
   tx: DbOrTx,
   rows: BountyRow[],
@@ -61,15 +73,28 @@ export async function bountyViews(
 ): Promise<BountyView[]> {
   if (rows.length === 0) return [];
   const targets = rows.flatMap((b) => (b.targetUserId ? [b.targetUserId] : []));
-  const related = await repo.viewRelations(
+  const people = [...new Set([...rows.map((b) => b.creatorId), ...targets])];
+  const relations = await viewRelations(
     tx,
     rows.map((b) => b.id),
-    [...new Set([...rows.map((b) => b.creatorId), ...targets])],
-    [...VIEW_CONFIG],
+    people,
+    targets,
+    VIEW_CONFIG,
   );
-  const { claims, requirements } = related;
-  const cfg = configWithDefaults(related.config, VIEW_CONFIG);
-  const byId = new Map(related.people.map((p) => [p.id, p]));
+  return viewsOf(rows, relations, viewerId, now);
+}
+
+/** The views of `rows` from their relations (read with `viewRelations` or `selectBountiesForViews`). */
+export function viewsOf(
+  rows: BountyRow[],
+  relations: ViewRelations,
+  viewerId: number | undefined,
+  now: Date,
+): BountyView[] {
+  const { claims, requirements } = relations;
+  const cfg = configWithDefaults(relations.config, VIEW_CONFIG);
+  const byId = new Map(relations.people.map((p) => [p.id, p]));
+  const live = new Set(relations.liveTargets);
   const person = (id: number) => {
     const p = byId.get(id);
     return { id, sc_username: p?.sc_username ?? '', image_url: p?.image_url ?? null };
@@ -92,9 +117,7 @@ export async function bountyViews(
       userCount: b.userCount,
       status,
       bounty_type: b.bountyType,
-      target_user: b.targetUserId
-        ? { ...person(b.targetUserId), is_live: byId.get(b.targetUserId)?.is_live ?? false }
-        : null,
+      target_user: b.targetUserId ? { ...person(b.targetUserId), is_live: live.has(b.targetUserId) } : null,
       creator: person(b.creatorId),
       creater_id: b.creatorId,
       streamer: holder ? person(holder.userId) : b.targetUserId ? person(b.targetUserId) : null,
