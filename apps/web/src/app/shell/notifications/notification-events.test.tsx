@@ -159,7 +159,7 @@ describe('notification events', () => {
     await waitFor(() => expect(moneyCalls()).toBeGreaterThan(before));
   });
 
-  it('a failed or completed bounty result opens the review dialog, one at a time', async () => {
+  it('a failed or completed bounty result opens the review dialog for those involved, one at a time', async () => {
     await setup();
     server(
       'new-notification',
@@ -176,6 +176,16 @@ describe('notification events', () => {
     expect(screen.getByTestId('bounty-dialog')).toHaveTextContent('feedback:8:failed');
     act(() => closeBountyDialog());
     expect(screen.getByTestId('bounty-dialog')).toHaveTextContent('feedback:9:completed');
+    act(() => closeBountyDialog());
+    // A follower of the winner only gets the news.
+    server(
+      'new-notification',
+      note(39, {
+        notification_type: 'bountyResult',
+        data: { bounty: { id: 10 }, role: 'winnerFollower', flag: 'completed' },
+      }),
+    );
+    expect(screen.getByTestId('bounty-dialog')).toHaveTextContent('none');
   });
 
   it("new-public-notification shows the live toast, except for the winner's own win", async () => {

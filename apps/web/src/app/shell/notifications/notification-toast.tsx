@@ -77,9 +77,19 @@ export function NotificationToast({ title, message, kind = 'private', onOpen, on
   );
 }
 
-/** Shows a notification toast (nothing without a title). */
+// The public news of a win and a follower's notification of it say the same thing a moment apart: shown once.
+const REPEAT_WINDOW_MS = 10_000;
+const recent = new Map<string, number>();
+function isRepeat(key: string, now = Date.now()) {
+  for (const [k, at] of recent) if (now - at > REPEAT_WINDOW_MS) recent.delete(k);
+  if (recent.has(key)) return true;
+  recent.set(key, now);
+  return false;
+}
+
+/** Shows a notification toast (nothing without a title, nothing already shown in the last 10 s). */
 export function showNotificationToast(props: Omit<NotificationToastProps, 'onDone'>) {
-  if (!props.title) return;
+  if (!props.title || isRepeat(`${props.title}\n${props.message ?? ''}`)) return;
   // The toast closes itself when its bar runs out, so sonner's own timer is switched off.
   toast.custom((id) => <NotificationToast {...props} onDone={() => toast.dismiss(id)} />, {
     duration: Number.POSITIVE_INFINITY,

@@ -19,6 +19,7 @@ import { showNotificationToast } from './notification-toast';
 import { celebrateWin } from './won-store';
 
 const REFETCH_ON_CONNECT = [NOTIFICATIONS_KEY];
+const INVOLVED = new Set(['claimer', 'creator', 'contributor']);
 type WinnerEvent = { bountyId: number; paid_cc?: number; title?: string };
 type PublicNotification = { title?: string; message?: string; bountyId?: number; userId?: number };
 
@@ -68,8 +69,10 @@ export function useNotificationEvents() {
         void refreshMoney();
         break;
       case 'bountyResult':
-        // The winner's success is You Have Won!; everyone else's result (and any failure) is the review dialog.
-        if (bounty && (flag === 'failed' || (flag === 'completed' && role !== 'claimer')))
+        // For those involved: the winner's success is You Have Won!; any other result is the review dialog.
+        // Followers only hear the news (toast and bell).
+        if (!bounty || !INVOLVED.has(String(role))) break;
+        if (flag === 'failed' || (flag === 'completed' && role !== 'claimer'))
           queueFeedback({ bountyId: bounty.id, result: flag });
         break;
     }
