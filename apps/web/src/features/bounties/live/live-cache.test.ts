@@ -102,6 +102,7 @@ describe('live bounty cache', () => {
     seed(completed, aPage([]));
     seed(['users', 'stats', '9'], { completedBounties: 1 });
     seed(bountyKeys.detail(8), aBounty({ id: 8 }));
+    seed(['bounties', 'comments', 5], { comments: [], totalComments: 0 });
     live.bountyResult(client, { bountyId: 5, status: 'completed', claimUserId: 9 }, (id) => [
       'users',
       'stats',
@@ -111,6 +112,7 @@ describe('live bounty cache', () => {
     expect(invalidated(available)).toBe(false);
     expect(invalidated(['users', 'stats', '9'])).toBe(true);
     expect(invalidated(bountyKeys.detail(8))).toBe(false);
+    expect(invalidated(['bounties', 'comments', 5])).toBe(false);
     live.bountyResult(client, { bountyId: 1, status: 'failed', claimUserId: null }, () => []);
     expect(invalidated(available)).toBe(true);
   });

@@ -20,9 +20,9 @@ import { type ListContext, listWithCreated, resortPage } from './list-merges';
  * payload; all are idempotent (payloads are absolute values and delivery is at-least-once).
  */
 
-const NOT_BOUNTIES = new Set(['activity', 'daily-submissions']);
-/** Every cached query holding bounties (not activity feeds, not daily submissions). */
-const holdsBounties = (q: Query) => q.queryKey[0] === 'bounties' && !NOT_BOUNTIES.has(String(q.queryKey[1]));
+/** The bountyKeys kinds whose data are bounties (activity feeds, submissions, comments… are not). */
+const BOUNTY_KINDS = new Set(['list', 'detail', 'top-completed', 'submitted', 'daily', 'claimed', 'created']);
+const holdsBounties = (q: Query) => q.queryKey[0] === 'bounties' && BOUNTY_KINDS.has(String(q.queryKey[1]));
 const isList = (q: Query) => q.queryKey[0] === 'bounties' && q.queryKey[1] === 'list';
 const listParams = (q: Query) => (q.queryKey[2] ?? {}) as Partial<BountyListParams>;
 const tabOf = (q: Query) => String(listParams(q).queryFilter?.status ?? '').toLowerCase();
