@@ -16,6 +16,8 @@ export type DialogProps = {
   size?: 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
   /** Remove the default padding (for split layouts such as the login dialog). */
   bare?: boolean;
+  /** The close button sits over media (e.g. a video): give it its own dark backdrop. */
+  closeOverMedia?: boolean;
 };
 
 /** Modal dialog: focus trap, Esc and the close button close it, focus returns to the trigger. */
@@ -29,6 +31,7 @@ export function Dialog({
   footer,
   size = 'md',
   bare,
+  closeOverMedia,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,7 +48,10 @@ export function Dialog({
           ) : null}
           <div className={styles.body}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
-          <RadixDialog.Close className={styles.close} aria-label="Close">
+          <RadixDialog.Close
+            className={`${styles.close} ${closeOverMedia ? styles.closeOverMedia : ''}`}
+            aria-label="Close"
+          >
             <X size={18} aria-hidden />
           </RadixDialog.Close>
         </RadixDialog.Content>

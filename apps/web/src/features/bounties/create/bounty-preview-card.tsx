@@ -1,7 +1,7 @@
-import { ImageIcon, Users } from 'lucide-react';
+import { ImageIcon, TrendingUp } from 'lucide-react';
 import { truncate } from '../../../lib/format';
 import { Avatar } from '../../../ui/avatar';
-import { Badge, LiveBadge } from '../../../ui/badge';
+import { LiveBadge } from '../../../ui/badge';
 import { formatRemaining } from '../../../ui/countdown';
 import { CrownAmount } from '../../../ui/crown-amount';
 import styles from './preview.module.css';
@@ -19,7 +19,7 @@ export type BountyPreview = {
   categories: string[];
 };
 
-/** The board card as the new bounty will appear: thumbnail, creator, ante count, title, 'Ends In' and the reward. */
+/** The board card as the new bounty will appear: thumbnail, target tag, creator, ante count, title, 'Ends In', reward. */
 export function BountyPreviewCard({ preview }: { preview: BountyPreview }) {
   const { imageUrl, title, creator, targetName, isLive, hours, crowns, ccPerUsd } = preview;
   return (
@@ -33,18 +33,16 @@ export function BountyPreviewCard({ preview }: { preview: BountyPreview }) {
             Your 16:9 image
           </span>
         )}
-        <span className={styles.thumbBadges}>
-          {isLive ? <LiveBadge /> : null}
-          <Badge tone="success">Unclaimed Bounty</Badge>
-        </span>
         {targetName ? <span className={styles.targetTag}>@{truncate(targetName, 8)}</span> : null}
+        {isLive ? <LiveBadge className={styles.live} /> : null}
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardCreator}>
           <Avatar src={creator.imageUrl} name={creator.name} size="xs" decorative />
           <span>{truncate(creator.name, 12)}</span>
           <span className={styles.antes}>
-            <Users size={12} aria-hidden /> 0
+            <TrendingUp size={14} aria-hidden /> <span className="tabular">0</span>
+            <span className="sr-only">antes</span>
           </span>
         </div>
         <h3 className={styles.cardTitle}>{title.trim() || 'Your bounty name'}</h3>

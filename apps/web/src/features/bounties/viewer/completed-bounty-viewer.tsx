@@ -13,6 +13,9 @@ import { VideoPlayer } from './video-player';
 import styles from './viewer.module.css';
 import { ViewerPanel, type ViewerTab } from './viewer-panel';
 
+const PLATFORMS: Record<string, string> = { youtube: 'YouTube', tiktok: 'TikTok', twitch: 'Twitch', kick: 'Kick' };
+const platformName = (p: string) => PLATFORMS[p.toLowerCase()] ?? p;
+
 type Props = {
   bountyId: number;
   /** The bounty as the opener saw it: shown at once while the fresh copy loads. */
@@ -49,6 +52,7 @@ export function CompletedBountyViewer({ bountyId, bounty: seen, claimId, onClose
       hideTitle
       size="xxl"
       bare
+      closeOverMedia
     >
       {!bounty ? (
         query.isError ? (
@@ -61,16 +65,18 @@ export function CompletedBountyViewer({ bountyId, bounty: seen, claimId, onClose
       ) : (
         <div className={styles.viewer}>
           <section className={styles.stage} aria-label="Submission video">
-            {loading ? (
-              <Skeleton className={styles.stageSkeleton} />
-            ) : (
-              <VideoPlayer
-                key={current?.id ?? 'none'}
-                url={current?.submit_link ?? null}
-                title={bounty.title}
-                onBack={onClose}
-              />
-            )}
+            <div className={styles.screen}>
+              {loading ? (
+                <Skeleton className={styles.stageSkeleton} />
+              ) : (
+                <VideoPlayer
+                  key={current?.id ?? 'none'}
+                  url={current?.submit_link ?? null}
+                  title={bounty.title}
+                  onBack={onClose}
+                />
+              )}
+            </div>
             <div className={styles.stageBar}>
               <div className={styles.stepper}>
                 <button
@@ -95,6 +101,14 @@ export function CompletedBountyViewer({ bountyId, bounty: seen, claimId, onClose
                   <ChevronRight size={20} aria-hidden />
                 </button>
               </div>
+              {current?.title ? (
+                <p className={styles.caption} title={current.title}>
+                  {current.title}
+                  {current.platform ? (
+                    <span className={styles.platform}> · {platformName(current.platform)}</span>
+                  ) : null}
+                </p>
+              ) : null}
               <div className={styles.stageActions}>
                 <button
                   type="button"

@@ -27,7 +27,8 @@ export function VideoPlayer({ url, title, onBack, parent = window.location.hostn
 
   if (source.platform === 'kick' && !kickAccepted)
     return (
-      <div className={styles.frame}>
+      // Not clipped to 16:9: on a phone the warning grows taller than the frame.
+      <div className={styles.warningFrame}>
         <KickWarning onContinue={() => setKickAccepted(true)} onBack={onBack} />
       </div>
     );
