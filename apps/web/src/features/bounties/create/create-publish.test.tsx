@@ -169,6 +169,23 @@ describe('Create a Bounty: image, target and publish', () => {
     expect(screen.queryByRole('dialog', { name: 'Bounty Created' })).not.toBeInTheDocument();
   });
 
+  it('looks up a typed target that was not picked from the list', async () => {
+    const { user, api } = renderCreate();
+    await screen.findByRole('form', { name: 'Create a bounty' });
+    await fillDraft(user);
+    const target = screen.getByRole('combobox');
+    await user.type(target, 'zed{Escape}');
+    await user.click(screen.getByRole('button', { name: /Preview Bounty/ }));
+    expect(await screen.findByText(M.targetNotFound)).toBeInTheDocument();
+    await user.clear(target);
+    await user.type(target, 'kara{Escape}');
+    await user.click(screen.getByRole('button', { name: /Preview Bounty/ }));
+    expect(await screen.findByText('For @kara')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish Bounty' }));
+    await screen.findByRole('dialog', { name: 'Bounty Created' });
+    expect(api.called('POST /bounty')[0]!.form!.get('target_user')).toBe('4');
+  });
+
   it('View Bountyboard and My Dashboard leave for their pages', async () => {
     const { user, router } = renderCreate({
       publish: { status: 201, body: { data: { bounty: createdBounty({ bounty_type: 'live' }) } } },
