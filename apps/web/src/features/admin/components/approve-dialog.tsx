@@ -14,18 +14,17 @@ export function ApproveDialog({ item, onClose }: { item: ReviewItem | null; onCl
   const fee = config.data?.transactionFeePercent;
   const payout = item && fee !== undefined ? payoutOf(item.bounty.amount_cc, fee, daily) : null;
 
-  const approve = () => {
+  // mutateAsync, not mutate's callbacks: approving the last item empties the queue, which unmounts this dialog
+  // before per-call callbacks would run, and the admin would never see the outcome.
+  const approve = async () => {
     if (!item) return;
-    review.mutate(
-      { bountyId: item.bountyId, claimId: item.claimId, decision: 'approve' },
-      {
-        onSuccess: (answer) => toast.success(answer.message),
-        onError: (error) => {
-          if (!isHandled(error)) toast.error(errorText(error));
-        },
-        onSettled: onClose,
-      },
-    );
+    try {
+      const answer = await review.mutateAsync({ bountyId: item.bountyId, claimId: item.claimId, decision: 'approve' });
+      toast.success(answer.message);
+    } catch (error) {
+      if (!isHandled(error)) toast.error(errorText(error));
+    }
+    onClose();
   };
 
   return (

@@ -87,6 +87,29 @@ describe('Review queue', { timeout: 30_000 }, () => {
     expect(screen.getByRole('article', { name: 'Sing a song' })).toBeInTheDocument();
   });
 
+  it('confirms the approval of the last submission, whose card and dialog leave with it', async () => {
+    let reviewed = false;
+    mockApi({
+      'GET /admin/bounty/review-queue': () => queue(reviewed ? [] : [old]),
+      'POST /config/': configRoute,
+      'POST /admin/bounty/7/review': () => {
+        reviewed = true;
+        return { status: 200, body: { status: 200, message: BOUNTY_MSG.approved } };
+      },
+    });
+    const { user } = renderAdmin(<AdminBountyListPage />);
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Do a backflip' })).getByRole('button', { name: 'Approve' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve submission?' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Fee (10%)$1.25'));
+    // Toasts of earlier tests may still be on screen: count this one on top of them.
+    const before = screen.queryAllByText('Verification Successful').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
+    expect(await screen.findByText('No submissions waiting for review.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('Verification Successful')).toHaveLength(before + 1));
+  });
+
   it('pays a daily bounty reward without a fee', async () => {
     mockApi({ 'GET /admin/bounty/review-queue': queue([daily]), 'POST /config/': configRoute });
     const { user } = renderAdmin(<AdminBountyListPage />);
