@@ -18,6 +18,11 @@ export type DialogProps = {
   bare?: boolean;
   /** The close button sits over media (e.g. a video): give it its own dark backdrop. */
   closeOverMedia?: boolean;
+  /**
+   * Focus the dialog itself on open instead of its first control: for information dialogs whose first control is
+   * a tab, where a focus ring on open reads as a selection. Tab still moves into the controls.
+   */
+  focusContent?: boolean;
 };
 
 /** Modal dialog: focus trap, Esc and the close button close it, focus returns to the trigger. */
@@ -32,6 +37,7 @@ export function Dialog({
   size = 'md',
   bare,
   closeOverMedia,
+  focusContent,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,6 +47,14 @@ export function Dialog({
           className={`${styles.content} ${styles[size]} ${bare ? styles.bare : ''}`}
           // Without a description, opt out explicitly instead of repeating the title to screen readers.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={
+            focusContent
+              ? (event) => {
+                  event.preventDefault();
+                  (event.currentTarget as HTMLElement | null)?.focus();
+                }
+              : undefined
+          }
         >
           <RadixDialog.Title className={hideTitle ? 'sr-only' : styles.title}>{title}</RadixDialog.Title>
           {description ? (

@@ -55,7 +55,7 @@ export function ClaimDialog({ bounty, actionsDisabled }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && close()} title="Bounty Info" size="lg">
+    <Dialog open onOpenChange={(o) => !o && close()} title="Bounty Info" size="lg" focusContent>
       <BountySummary bounty={bounty} />
       {relation === 'forAnotherUser' && target ? (
         <p className={styles.note}>

@@ -47,7 +47,13 @@ export function ClaimedDialog({ bounty, step: initial = 'details' }: { bounty: B
   const closed = !claim || (claim.status !== 'claimed' && NEEDS_OPEN_CLAIM.has(step));
 
   return (
-    <Dialog open onOpenChange={(o) => !o && closeBountyDialog()} title={TITLES[step]} size={SIZES[step]}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && closeBountyDialog()}
+      title={TITLES[step]}
+      size={SIZES[step]}
+      focusContent={step === 'details'}
+    >
       {closed ? (
         <>
           <p className={styles.note}>{BOUNTY_MSG.claimNotOpen}</p>

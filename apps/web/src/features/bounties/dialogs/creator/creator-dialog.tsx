@@ -37,7 +37,7 @@ export function CreatorDialog({ bounty }: { bounty: Bounty }) {
     );
 
   return (
-    <Dialog open onOpenChange={(o) => !o && closeBountyDialog()} title="Created Bounty Info" size="lg">
+    <Dialog open onOpenChange={(o) => !o && closeBountyDialog()} title="Created Bounty Info" size="lg" focusContent>
       <BountySummary
         bounty={bounty}
         status={<Badge tone={active ? 'success' : 'warning'}>{statusLabel(bounty, session?.userId)}</Badge>}

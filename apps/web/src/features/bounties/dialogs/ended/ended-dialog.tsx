@@ -14,7 +14,7 @@ export function EndedDialog({ bounty }: { bounty: Bounty }) {
   const state = endedState(bounty, session?.userId);
   const streamer = state.claim?.user ?? bounty.streamer;
   return (
-    <Dialog open onOpenChange={(o) => !o && closeBountyDialog()} title="Ended Bounty Info" size="lg">
+    <Dialog open onOpenChange={(o) => !o && closeBountyDialog()} title="Ended Bounty Info" size="lg" focusContent>
       <BountySummary bounty={bounty} timer={null} status={<Badge tone={state.tone}>{state.label}</Badge>} />
       <dl className={styles.stats}>
         {streamer ? (
