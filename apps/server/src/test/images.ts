@@ -1,30 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '../platform/png';
 
 /** Small, valid image files built in memory for tests. */
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A complete grayscale PNG of the given size (decodable by any viewer). */
+/** A complete black grayscale PNG of the given size (decodable by any viewer). */
 export function makePng(width: number, height: number) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit grayscale, default compression/filter, no interlace
-  const row = Buffer.alloc(width + 1); // filter byte 0, then black pixels
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, 'gray', Buffer.alloc((width + 1) * height));
 }
 
 /** A JPEG header: SOI, an APP0 (JFIF) segment, then a baseline SOF0 frame header with the size, then EOI. */

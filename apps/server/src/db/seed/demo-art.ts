@@ -1,15 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '../../platform/png';
 
 type Rgb = [number, number, number];
-
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 
@@ -34,14 +25,5 @@ export function demoCover(from: Rgb, to: Rgb, width = 640, height = 360): Buffer
       for (let c = 0; c < 3; c++) raw[px + c] = Math.min(255, mix(from[c]!, to[c]!, t) + Math.round(light * 255));
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, 'rgb', raw);
 }
