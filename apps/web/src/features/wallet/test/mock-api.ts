@@ -1,37 +1,13 @@
-import { vi } from 'vitest';
+import { type Answer, type Recorded, routeTable, stubFetch } from '../../../test/stub-fetch';
 
-type Answer = { status: number; body: unknown };
+export type { Recorded };
 export type Route = Answer | ((body: unknown, query: URLSearchParams) => Answer);
-export type Recorded = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-};
 
 /** Stubs fetch with answers per "METHOD /path" (under /v1, query string ignored for matching); records every call. */
-export function mockApi(routes: Record<string, Route>) {
-  const calls: Recorded[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://test');
-    const path = url.pathname.replace(/^\/v1/, '');
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, query: url.searchParams, body, headers: init.headers as Record<string, string> });
-    const route = routes[`${method} ${path}`];
-    const answer =
-      typeof route === 'function'
-        ? route(body, url.searchParams)
-        : (route ?? { status: 404, body: { message: 'Not found.' } });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, called: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
-}
+export const mockApi = (routes: Record<string, Route>) =>
+  stubFetch(
+    routeTable(routes, (route: (body: unknown, query: URLSearchParams) => Answer, r) => route(r.body, r.query)),
+  );
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): Answer => ({
   status: 200,
