@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bounties } from '../../db/schema';
-import { VIEW_CONFIG } from './bounty-view';
-import { selectBountiesForViews } from './bounty-view.repo';
 
 /** A filter condition of the list calls; its value (if any) is the placeholder of the same name. */
 type Kind = 'private' | 'nobody' | 'target' | 'live' | 'video' | 'cats' | 'search' | 'creator' | 'claimedBy' | 'mine';
@@ -11,19 +9,30 @@ export type SortBy = 'recent' | 'amount' | 'ending_soon' | 'popular';
 
 /**
  * Which conditions a list call applies (not their values) and its order. Calls of one shape share one prepared
- * statement: SQL text and drizzle query built once, and on PostgreSQL parsed (and usually planned) once per
- * connection (decision 007).
+ * statement, whose SQL text and drizzle query are built once (decision 007). Categories from the seeded set are
+ * part of the shape (`cats`, written into the SQL) rather than a value, so their statements can be named too.
  */
-export type ListShape = { status: string; kinds: Kind[]; sortBy: SortBy; order: 'asc' | 'desc'; key: string };
+export type ListShape = {
+  status: string;
+  kinds: Kind[];
+  sortBy: SortBy;
+  order: 'asc' | 'desc';
+  cats?: string[];
+  key: string;
+};
 
-const p = (name: string) => sql.placeholder(name);
-const KIND_SQL: Record<Kind, () => SQL | undefined> = {
+export const p = (name: string) => sql.placeholder(name);
+/** `'{"A","B"}'::text[]`: names from the seeded category list, escaped all the same. */
+const textArray = (names: string[]) =>
+  sql.raw(`'{${names.map((n) => `"${n.replace(/["\\]/g, '\\$&').replace(/'/g, "''")}"`).join(',')}}'::text[]`);
+
+const KIND_SQL: Record<Kind, (shape: ListShape) => SQL | undefined> = {
   private: () => sql`${bounties.targetUserId} = ${p('private')}`,
   nobody: () => sql`false`,
   target: () => sql`${bounties.targetUserId} = ${p('target')}`,
   live: () => sql`${bounties.bountyType} = 'live'`,
   video: () => sql`${bounties.bountyType} = 'video'`,
-  cats: () => sql`${bounties.categories} && ${p('cats')}::text[]`,
+  cats: (shape) => sql`${bounties.categories} && ${shape.cats ? textArray(shape.cats) : sql`${p('cats')}::text[]`}`,
   search: () => ilike(bounties.title, p('search')),
   creator: () => sql`${bounties.creatorId} = ${p('creator')}`,
   claimedBy: () =>
@@ -85,63 +94,56 @@ function statusCondition(status: string): SQL {
   }
 }
 
-export function listShape(status: string, kinds: Kind[], sortBy: SortBy, order: 'asc' | 'desc'): ListShape {
-  return { status, kinds, sortBy, order, key: JSON.stringify([status, kinds, sortBy, order]) };
+export function listShape(
+  status: string,
+  kinds: Kind[],
+  sortBy: SortBy,
+  order: 'asc' | 'desc',
+  cats?: string[],
+): ListShape {
+  return { status, kinds, sortBy, order, cats, key: JSON.stringify([status, kinds, sortBy, order, cats]) };
 }
 
-export function listCondition(shape: ListShape) {
+/** The rows a list call matches; `status` replaces the shape's status condition (one branch of a merged page). */
+export function listCondition(shape: ListShape, status: SQL = statusCondition(shape.status)) {
   // Daily bounties are never on the lists, except in a user's current claims (GET /bounty/claimed).
   const daily = shape.kinds.includes('claimedBy') ? undefined : sql`${bounties.bountyType} <> 'daily'`;
-  return and(
-    sql`${bounties.deletedAt} is null`,
-    daily,
-    statusCondition(shape.status),
-    ...shape.kinds.map((k) => KIND_SQL[k]()),
-  );
+  return and(sql`${bounties.deletedAt} is null`, daily, status, ...shape.kinds.map((k) => KIND_SQL[k](shape)));
 }
 
-const SORT_COLUMN = {
+export const SORT_COLUMN = {
   recent: bounties.createdAt,
   amount: bounties.amount,
   ending_soon: bounties.durationEndTime,
   popular: bounties.antesCount,
 };
 
-/** Only this many shapes get a named (server-side cached) statement per database handle; others stay unnamed. */
-const NAMED_SHAPES = 64;
-/** Past this many shapes per database handle, statements are built per call rather than kept. */
-const KEPT_SHAPES = 512;
-const kept = new WeakMap<DbOrTx, Map<string, unknown>>();
+/** Past this many statements per database handle, statements are built per call rather than kept. */
+const KEPT = 512;
+/** At most this many of them are named (parsed, and possibly planned, once per PostgreSQL connection). */
+const NAMED = 64;
+const kept = new WeakMap<DbOrTx, { statements: Map<string, unknown>; named: number }>();
+
+/** Whether a shape's statements may be named: no free text or list values, whose selectivity a cached plan misses. */
+export const nameable = (shape: ListShape) =>
+  !shape.kinds.includes('search') && (!shape.kinds.includes('cats') || shape.cats !== undefined);
 
 /**
- * The statement `build(name)` prepares for `shape`, built once per database handle. Free-text and list values
- * (search, categories) keep statements unnamed: a cached generic plan could not see their selectivity.
+ * The statement `build(name)` prepares, built once per database handle under `key` (the SQL text and the drizzle
+ * query are made once). `named` asks for a server-side prepared statement, whose plan PostgreSQL may cache as a
+ * generic plan (without the values): only for statements whose parameters are ids and the time, where that plan
+ * is as good as a fresh one. Unnamed statements are planned with their values on every call.
  */
-export function preparedFor<T>(tx: DbOrTx, purpose: string, shape: ListShape, build: (name: string) => T): T {
-  const byKey = kept.get(tx) ?? new Map<string, unknown>();
-  kept.set(tx, byKey);
-  const key = `${purpose}:${shape.key}`;
-  const found = byKey.get(key) as T | undefined;
+export function preparedFor<T>(tx: DbOrTx, key: string, named: boolean, build: (name: string) => T): T {
+  const cache = kept.get(tx) ?? { statements: new Map<string, unknown>(), named: 0 };
+  kept.set(tx, cache);
+  const found = cache.statements.get(key) as T | undefined;
   if (found) return found;
-  const generic = !shape.kinds.includes('search') && !shape.kinds.includes('cats');
+  const keep = cache.statements.size < KEPT;
   const name =
-    generic && byKey.size < NAMED_SHAPES
-      ? `bounty_${purpose}_${createHash('sha1').update(shape.key).digest('hex').slice(0, 16)}`
-      : '';
+    named && keep && cache.named < NAMED ? `bounty_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '';
   const statement = build(name);
-  if (byKey.size < KEPT_SHAPES) byKey.set(key, statement);
+  if (keep) cache.statements.set(key, statement);
+  if (name) cache.named += 1;
   return statement;
-}
-
-/** The page of a list call with every row's view relations; placeholders: at, limit, offset and the kinds' values. */
-export function pageStatement(tx: DbOrTx, shape: ListShape) {
-  return preparedFor(tx, 'page', shape, (name) => {
-    const dir = shape.order === 'asc' ? asc : desc;
-    return selectBountiesForViews(tx, VIEW_CONFIG)
-      .where(listCondition(shape))
-      .orderBy(dir(SORT_COLUMN[shape.sortBy]), dir(bounties.id))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(name);
-  });
 }

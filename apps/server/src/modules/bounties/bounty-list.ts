@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { CATEGORY_SEED } from '../categories/categories.service';
 import { countBounties } from './bounty-count';
-import { listShape, pageStatement, STATUS_KEYWORDS } from './bounty-list-query';
+import { pageStatement } from './bounty-list-page';
+import { listShape, STATUS_KEYWORDS } from './bounty-list-query';
 import { viewsOf } from './bounty-view';
 import { splitViewRows } from './bounty-view.repo';
 
@@ -45,6 +47,8 @@ export type ListFilter = NonNullable<NonNullable<z.infer<typeof listBody>>['quer
 };
 export type ListQuery = z.infer<typeof listQuery>;
 
+const SEEDED_CATEGORIES = new Set<string>(CATEGORY_SEED.map((c) => c.name));
+
 const numberOrNull = (v: unknown) => {
   const n = Number(v);
   return v !== undefined && v !== null && v !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -54,7 +58,12 @@ const numberOrNull = (v: unknown) => {
 function shapeOf(filter: ListFilter, query: ListQuery, viewerId: number | undefined, now: Date) {
   const kinds: Parameters<typeof listShape>[1] = [];
   const offset = (query.page - 1) * query.limit;
-  const params: Record<string, unknown> = { at: now.toISOString(), limit: query.limit, offset };
+  const params: Record<string, unknown> = {
+    at: now.toISOString(),
+    limit: query.limit,
+    offset,
+    window: offset + query.limit,
+  };
   const status = (filter.status ?? '').toLowerCase();
   if (!STATUS_KEYWORDS.includes(status)) params.status = filter.status;
   const withValue = (kind: (typeof kinds)[number], value: unknown) => {
@@ -72,7 +81,9 @@ function shapeOf(filter: ListFilter, query: ListQuery, viewerId: number | undefi
   const cats = (Array.isArray(filter.category) ? filter.category : filter.category ? [filter.category] : []).filter(
     (c) => c && c.toLowerCase() !== 'all',
   );
-  if (cats.length > 0) withValue('cats', cats);
+  const seeded = cats.length > 0 && cats.every((c) => SEEDED_CATEGORIES.has(c));
+  if (seeded) kinds.push('cats');
+  else if (cats.length > 0) withValue('cats', cats);
   const search = (filter.search ?? query.search ?? '').trim();
   if (search) withValue('search', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const creator = filter.creatorId ?? numberOrNull(filter.user_id);
@@ -83,7 +94,8 @@ function shapeOf(filter: ListFilter, query: ListQuery, viewerId: number | undefi
     else kinds.push('nobody');
   }
   const order = query.sortOrder ?? (query.sortBy === 'ending_soon' ? 'asc' : 'desc');
-  return { shape: listShape(status, kinds, query.sortBy, order), params, offset };
+  const shape = listShape(status, kinds, query.sortBy, order, seeded ? [...new Set(cats)].sort() : undefined);
+  return { shape, params, offset };
 }
 
 /** A page of bounties as seen by `viewerId` at `now`: one statement for the rows and their views (decision 007). */
@@ -95,7 +107,7 @@ export async function listBounties(
   now: Date,
 ) {
   const { shape, params, offset } = shapeOf(filter, query, viewerId, now);
-  const found = await pageStatement(tx, shape).execute(params);
+  const found = await pageStatement(tx, shape, { limit: query.limit, offset }).execute(params);
   const { rows, relations } = splitViewRows(found);
   const totalRecords = await countBounties(tx, shape, params, now, { offset, limit: query.limit, found: rows.length });
   return {

@@ -42,6 +42,9 @@ const peopleJson = (personIds: SQL, match: SQL) =>
       'image_url', u.image_url)), '[]')
     from users u
     where u.id = any(${personIds} || array(select c.user_id from bounty_claims c where c.bounty_id ${match})))`;
+/** Whether the target is live, looked up by primary key (nested SQL keeps the column qualified in a select list). */
+const targetLive = (target: SQL) =>
+  sql<boolean>`coalesce((select s.is_live from stream_status s where s.user_id = ${target}), false)`;
 const configJson = (keys: readonly string[]) =>
   sql<Record<string, unknown>>`(select coalesce(json_object_agg(key, value), '{}') from config
     where key = any(${sql.param([...keys])}::text[]))`;
@@ -88,9 +91,7 @@ export function selectBountiesForViews(tx: DbOrTx, configKeys: readonly string[]
       claims: claimsJson(match),
       requirements: requirementsJson(match),
       people: peopleJson(sql`array[${bounties.creatorId}, ${bounties.targetUserId}]`, match),
-      // Only a targeted row looks the live flag up (CASE skips the sub-select for the others).
-      targetLive: sql<boolean>`case when ${bounties.targetUserId} is null then false else exists (select 1
-        from stream_status s where s.user_id = ${bounties.targetUserId} and s.is_live) end`,
+      targetLive: targetLive(sql`${bounties.targetUserId}`),
       config: configJson(configKeys),
     })
     .from(bounties);
