@@ -69,3 +69,19 @@ export async function adminLoginViaApi(email: string, password: string): Promise
   });
   return { ...res.tokens, userId: String(res.tokens.userId), role: res.role };
 }
+
+/**
+ * Moves the server's clock forward by `ms` (test-only route, E2E mode) and lets it settle what fell due, e.g. an
+ * active bounty past its end becomes unclaimed with its crowns refunded. Access tokens age with the clock: the
+ * page refreshes them on its next call.
+ */
+export async function advanceClock(ms: number) {
+  const res = await fetch(`${baseURL()}/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  const json = (await res.json()) as { now: string; swept: { unclaimed: number; expired: number } };
+  if (!res.ok) throw new Error(`/test/clock → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}

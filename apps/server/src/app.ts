@@ -23,6 +23,7 @@ import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerMetrics } from './platform/metrics';
 import { registerRealtime } from './platform/realtime/gateway';
+import { registerTestClock } from './platform/test-clock';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/v1',
   });
   if (devMailboxEnabled(deps.env)) await registerDevMailbox(app, deps);
+  await registerTestClock(app, deps);
   await registerFiles(app, deps);
   await registerSandboxCheckout(app, deps);
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { DevMailbox, type Mailer, SmtpMailer } from './platform/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { LocalStorage } from './platform/storage';
+import { OffsetClock, testClockEnabled } from './platform/test-clock';
 import { TokenService } from './platform/tokens';
 
 /** Everything the app needs from the outside world; tests build their own. */
@@ -49,7 +50,7 @@ export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Pr
   const database =
     overrides.database ?? (env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await connectPglite(env.PGLITE_DIR));
   if (!overrides.database) await runMigrations(database);
-  const clock = overrides.clock ?? systemClock;
+  const clock = overrides.clock ?? (testClockEnabled(env) ? new OffsetClock() : systemClock);
   const secret = overrides.secret ?? resolveSecret(env);
   const tokens = overrides.tokens ?? new TokenService(secret, clock);
   const mailer =

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** Browser-test mode: an offset clock and POST /test/clock (never in production). */
+  E2E: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +52,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
     throw new Error('Invalid environment variables:\n  JWT_SECRET: required in production');
+  if (env.NODE_ENV === 'production' && env.E2E)
+    throw new Error('Invalid environment variables:\n  E2E: not allowed in production');
   return env;
 }
 
