@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -44,7 +45,8 @@ export function connectPostgres(url: string, max = 20): Database {
 /** PGlite in a directory (persistent) or in memory when `dir` is undefined. */
 export async function connectPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm backs the bounty title search index (migration 0008), as on PostgreSQL.
+  const client = await PGlite.create(dir, { ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -18,6 +18,11 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_key').on(t.name)],
 );
 
+/** Rows any bounty list may show (daily bounties have their own list; deleted ones none). */
+const LISTED = sql`bounty_type <> 'daily' and deleted_at is null`;
+/** Rows of the open board: listed and active (the lists also check the end against the clock). */
+const BOARD = sql`status = 'active' and bounty_type <> 'daily' and deleted_at is null`;
+
 export const bounties = pgTable(
   'bounties',
   {
@@ -52,15 +57,25 @@ export const bounties = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
+  // The list indexes (decision 007): every list orders by (sort column, id), so each index ends in id and a page
+  // is read in index order. "Board": the open board (status available); "listed": what any list can show.
   (t) => [
-    index('bounties_status_end_idx').on(t.status, t.durationEndTime),
     index('bounties_creator_idx').on(t.creatorId, t.createdAt),
     index('bounties_target_idx').on(t.targetUserId, t.createdAt),
-    index('bounties_status_amount_idx').on(t.status, t.amount),
-    index('bounties_status_antes_idx').on(t.status, t.antesCount),
-    index('bounties_status_created_idx').on(t.status, t.createdAt),
     index('bounties_categories_gin').using('gin', t.categories),
-    index('bounties_active_due_idx').on(t.durationEndTime).where(sql`status = 'active'`),
+    index('bounties_board_amount_idx').on(t.amount, t.id).where(BOARD),
+    index('bounties_board_created_idx').on(t.createdAt, t.id).where(BOARD),
+    // Also the sweeper's due-bounty index (end <= now).
+    index('bounties_board_end_idx').on(t.durationEndTime, t.id).where(BOARD),
+    index('bounties_board_antes_idx').on(t.antesCount, t.id).where(BOARD),
+    index('bounties_board_type_end_idx').on(t.bountyType, t.durationEndTime).where(BOARD),
+    index('bounties_status_amount_idx').on(t.status, t.amount, t.id).where(LISTED),
+    index('bounties_status_antes_idx').on(t.status, t.antesCount, t.id).where(LISTED),
+    index('bounties_status_created_idx').on(t.status, t.createdAt, t.id).where(LISTED),
+    index('bounties_status_end_idx').on(t.status, t.durationEndTime, t.id).where(LISTED),
+    index('bounties_created_idx').on(t.createdAt, t.id).where(LISTED),
+    index('bounties_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).where(LISTED),
+    index('bounties_daily_idx').on(t.durationStartTime, t.id).where(sql`bounty_type = 'daily' and deleted_at is null`),
   ],
 );
 
