@@ -57,7 +57,7 @@ export const bounties = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  // The list indexes (decision 007): every list orders by (sort column, id), so each index ends in id and a page
+  // The list indexes (decision 008): every list orders by (sort column, id), so each index ends in id and a page
   // is read in index order. "Board": the open board (status available); "listed": what any list can show.
   (t) => [
     index('bounties_creator_idx').on(t.creatorId, t.createdAt),

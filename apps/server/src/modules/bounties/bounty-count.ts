@@ -6,7 +6,7 @@ import { type ListShape, listCondition, preparedFor, SORT_COLUMN } from './bount
 
 /** Up to this many matches a list's total is counted exactly on every call (a capped, index-backed count). */
 export const EXACT_COUNT_UP_TO = 1000;
-/** A larger total is counted exactly at most once per this long per filter and instance (decision 007). */
+/** A larger total is counted exactly at most once per this long per filter and instance (decision 008). */
 export const BIG_COUNT_TTL_MS = 5_000;
 const BIG_COUNT_KEYS = 500;
 

@@ -9,7 +9,7 @@ export type SortBy = 'recent' | 'amount' | 'ending_soon' | 'popular';
 
 /**
  * Which conditions a list call applies (not their values) and its order. Calls of one shape share one prepared
- * statement, whose SQL text and drizzle query are built once (decision 007). Categories from the seeded set are
+ * statement, whose SQL text and drizzle query are built once (decision 008). Categories from the seeded set are
  * part of the shape (`cats`, written into the SQL) rather than a value, so their statements can be named too.
  */
 export type ListShape = {

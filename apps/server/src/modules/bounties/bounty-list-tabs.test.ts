@@ -5,7 +5,7 @@ import { createUser } from '../../test/users';
 import { HOUR } from './bounty-test-helpers';
 
 /**
- * The failed / unclaimed / with_submission tabs are read as one index scan per stored state, merged (decision 007):
+ * The failed / unclaimed / with_submission tabs are read as one index scan per stored state, merged (decision 008):
  * pages must come out in one order across the states, including active bounties past their end that the sweeper
  * has not settled yet, with no row lost or repeated between pages.
  */

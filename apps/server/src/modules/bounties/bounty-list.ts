@@ -98,7 +98,7 @@ function shapeOf(filter: ListFilter, query: ListQuery, viewerId: number | undefi
   return { shape, params, offset };
 }
 
-/** A page of bounties as seen by `viewerId` at `now`: one statement for the rows and their views (decision 007). */
+/** A page of bounties as seen by `viewerId` at `now`: one statement for the rows and their views (decision 008). */
 export async function listBounties(
   tx: DbOrTx,
   filter: ListFilter,

@@ -42,9 +42,13 @@ const peopleJson = (personIds: SQL, match: SQL) =>
       'image_url', u.image_url)), '[]')
     from users u
     where u.id = any(${personIds} || array(select c.user_id from bounty_claims c where c.bounty_id ${match})))`;
-/** Whether the target is live, looked up by primary key (nested SQL keeps the column qualified in a select list). */
+/**
+ * Whether the target is live; untargeted rows skip the lookup (CASE evaluates lazily). Nested SQL keeps the column
+ * qualified inside a select list.
+ */
 const targetLive = (target: SQL) =>
-  sql<boolean>`coalesce((select s.is_live from stream_status s where s.user_id = ${target}), false)`;
+  sql<boolean>`case when ${target} is null then false
+    else coalesce((select s.is_live from stream_status s where s.user_id = ${target}), false) end`;
 const configJson = (keys: readonly string[]) =>
   sql<Record<string, unknown>>`(select coalesce(json_object_agg(key, value), '{}') from config
     where key = any(${sql.param([...keys])}::text[]))`;
@@ -58,7 +62,7 @@ const withDates = (claims: JsonClaim[]): ViewClaim[] =>
 
 /**
  * The relations of already-read bounty rows in one round trip: claims (by id), requirements (by position), the
- * people involved (`personIds` plus every claimer) and the stored config values of `configKeys` (decision 007).
+ * people involved (`personIds` plus every claimer) and the stored config values of `configKeys` (decision 008).
  */
 export async function viewRelations(
   tx: DbOrTx,

@@ -64,7 +64,7 @@ export async function bountyView(
 /** The config values a bounty view shows (`amount` in dollars, `rules`). */
 export const VIEW_CONFIG = ['cc_per_usd', 'standard_rules'] as const;
 
-/** Views of several bounties with one query besides the rows themselves (decision 007). */
+/** Views of several bounties with one query besides the rows themselves (decision 008). */
 export async function bountyViews(
   tx: DbOrTx,
   rows: BountyRow[],
