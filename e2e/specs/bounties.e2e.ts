@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginViaApi, loginViaApi, registerVerifiedUser, signInContext, type Tokens } from '../src/api';
+import {
+  adminLoginViaApi,
+  advanceClock,
+  loginViaApi,
+  registerVerifiedUser,
+  signInContext,
+  type Tokens,
+} from '../src/api';
 import {
   buyCrowns,
   coverPng,
@@ -118,6 +125,30 @@ describe('a bounty from creation to payout', () => {
 
     expect(await walletBalance(a)).toBe(950);
     expect((await getBountyViaApi(a, id)).status).toBe('cancelled');
+    await creator.context.close();
+  });
+
+  // Last in this file: it moves the server's clock for the rest of the run.
+  it('an unclaimed bounty expires when its time is up (moved clock) and the creator is refunded in full', async () => {
+    const user = await registerVerifiedUser('expirer');
+    let a = await loginViaApi(user.email, user.password);
+    await buyCrowns(a, 1000);
+    const id = await createBountyViaApi(a, { title: 'Nobody takes this', crowns: 1000, hours: 1 });
+    expect(await walletBalance(a)).toBe(0);
+
+    const { swept } = await advanceClock(61 * 60_000);
+    expect(swept.unclaimed).toBeGreaterThanOrEqual(1);
+    // The move outlived the access token: sign in again at the server's new time.
+    a = await loginViaApi(user.email, user.password);
+    expect(await walletBalance(a)).toBe(1000);
+
+    const creator = await pageAs(a);
+    await creator.page.goto(`/?bountyId=${id}`);
+    const ended = creator.page.getByRole('dialog', { name: 'Ended Bounty Info' });
+    await ended.getByText('Your bounty was not claimed within the required time.').waitFor();
+    await snap(creator.page, 'bounty-expired');
+    await creator.page.keyboard.press('Escape');
+    await expect.poll(() => chip(creator.page).innerText()).toContain('$10.00');
     await creator.context.close();
   });
 });

@@ -79,6 +79,11 @@ describe('deep link (spec 02 §4)', () => {
     expect(deepLinkTarget(bounty({ status: 'claimed', claims: [claim({ user_id: 4 })] }), '9').kind).toBe('ended');
     expect(deepLinkTarget(bounty(), '9')).toEqual({ kind: 'claim', actionsDisabled: false });
   });
+  it('shows a bounty that is over with its outcome, to its creator too', () => {
+    expect(deepLinkTarget(bounty({ status: 'unclaimed' }), '1').kind).toBe('ended');
+    expect(deepLinkTarget(bounty({ status: 'completed' }), '1').kind).toBe('ended');
+    expect(deepLinkTarget(bounty({ status: 'claimed', claims: [claim({})] }), '1').kind).toBe('creator');
+  });
 });
 
 describe('labels', () => {

@@ -58,13 +58,16 @@ export function clickTarget(b: Bounty, ctx: ClickContext): BountyViewKind {
 }
 
 /**
- * Spec 02 §4 "Deep link /?bountyId={id}": the creator view; a claimed claim sees the claim view with actions
- * disabled ('Claimed'); a user with another claim, or a non-active bounty, the ended view; otherwise the claim view.
+ * Spec 02 §4 "Deep link /?bountyId={id}": a bounty that is over (neither active nor claimed) shows the ended view with
+ * its outcome, to its creator too (as the click order does); otherwise the creator view; a claimed claim sees the
+ * claim view with actions disabled ('Claimed'); a user with another claim, or a bounty claimed by someone else, the
+ * ended view; otherwise the claim view.
  */
 export function deepLinkTarget(
   b: Bounty,
   userId: string | null | undefined,
 ): { kind: 'creator' | 'claim' | 'ended'; actionsDisabled: boolean } {
+  if (isNoLongerActive(b)) return { kind: 'ended', actionsDisabled: false };
   if (relationOf(b, userId) === 'createdByMe') return { kind: 'creator', actionsDisabled: false };
   const claim = myClaim(b, userId);
   if (claim?.status === 'claimed') return { kind: 'claim', actionsDisabled: true };
