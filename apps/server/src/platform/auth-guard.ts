@@ -1,5 +1,5 @@
 import { isAdminRole, MSG, type Role } from '@crowns/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -24,22 +24,26 @@ const header = (request: FastifyRequest, name: string) => {
  * loads the user and refuses suspended accounts with 403 'suspended'.
  */
 export function createAuthGuard(db: Db, tokens: TokenService) {
+  // Every signed-in request reads its user: one named statement, parsed and planned once per connection.
+  const findUser = db
+    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_guard_user');
+
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     if (request.user) return request.user;
     const bearer = header(request, 'authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
     const accessToken = header(request, 'accessToken') ?? bearer;
     if (!accessToken) throw unauthorized();
-    const access = await tokens.verifyAccess(accessToken);
+    const access = tokens.verifyAccess(accessToken);
     if (!access) throw unauthorized();
     if (!bearer || header(request, 'accessToken')) {
       const idToken = header(request, 'idToken');
-      const id = idToken ? await tokens.verifyId(idToken) : null;
+      const id = idToken ? tokens.verifyId(idToken) : null;
       if (!id || id.sub !== access.sub) throw unauthorized();
     }
-    const [row] = await db
-      .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
-      .from(users)
-      .where(eq(users.id, Number(access.sub)));
+    const [row] = await findUser.execute({ id: Number(access.sub) });
     if (!row) throw unauthorized();
     if (row.suspendedAt) throw new AppError('SUSPENDED', 403, MSG.suspended);
     request.user = { id: row.id, role: row.role };

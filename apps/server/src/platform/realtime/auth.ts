@@ -18,11 +18,11 @@ export async function socketUser(
   const bearer = str(headers.authorization)?.match(/^Bearer\s+(.+)$/i)?.[1];
   const accessToken = str(auth.accessToken) ?? str(headers.accesstoken) ?? bearer;
   if (!accessToken) return null;
-  const access = await deps.tokens.verifyAccess(accessToken);
+  const access = deps.tokens.verifyAccess(accessToken);
   if (!access) throw new Error('unauthorized');
   const idToken = str(auth.idToken) ?? str(headers.idtoken);
   if (idToken || !bearer) {
-    const id = idToken ? await deps.tokens.verifyId(idToken) : null;
+    const id = idToken ? deps.tokens.verifyId(idToken) : null;
     if (!id || id.sub !== access.sub) throw new Error('unauthorized');
   }
   const [row] = await deps.database.db
