@@ -3,12 +3,12 @@ import { Radio, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { Avatar, EmptyState, Input, LiveBadge } from '../../../ui';
-import { Pagination } from '../../../ui/pagination';
 import { type Column, Table } from '../../../ui/table';
 import { useStreamers } from '../api/streams';
 import styles from './admin.module.css';
 import bountyStyles from './bounties.module.css';
 import { GuardedButton } from './guarded-button';
+import { ListFooter } from './list-footer';
 import { LoadError } from './load-error';
 import { StreamDialog } from './stream-dialog';
 import { PLATFORM_NAMES, StreamToggle } from './stream-toggle';
@@ -121,16 +121,13 @@ export function LiveStreams() {
           }
         />
       )}
-      {data && data.totalPages > 0 ? (
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            {data.totalRecords} {data.totalRecords === 1 ? 'streamer' : 'streamers'}
-          </p>
-          {data.totalPages > 1 ? (
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Streamer pages" />
-          ) : null}
-        </div>
-      ) : null}
+      <ListFooter
+        data={data}
+        noun={['streamer', 'streamers']}
+        page={page}
+        onPageChange={setPage}
+        label="Streamer pages"
+      />
       <StreamDialog streamer={editing} onClose={() => setEditing(null)} />
     </section>
   );

@@ -3,7 +3,7 @@ import { Search, Target, X } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { Button, EmptyState, Input } from '../../../ui';
-import { NO_DATA_TEXT, Pagination } from '../../../ui/pagination';
+import { NO_DATA_TEXT } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import {
   USER_BOUNTY_SORTS,
@@ -15,6 +15,7 @@ import {
 import { useNow } from '../use-now';
 import styles from './admin.module.css';
 import bountyStyles from './bounties.module.css';
+import { ListFooter } from './list-footer';
 import { LoadError } from './load-error';
 import { UserBountiesTable } from './user-bounties-table';
 
@@ -167,16 +168,7 @@ export function UserBounties() {
           }
         />
       )}
-      {data && data.totalPages > 0 ? (
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            {data.totalRecords} {data.totalRecords === 1 ? 'bounty' : 'bounties'}
-          </p>
-          {data.totalPages > 1 ? (
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Bounty pages" />
-          ) : null}
-        </div>
-      ) : null}
+      <ListFooter data={data} noun={['bounty', 'bounties']} page={page} onPageChange={setPage} label="Bounty pages" />
     </section>
   );
 }

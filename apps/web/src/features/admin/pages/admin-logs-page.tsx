@@ -1,10 +1,10 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui';
-import { Pagination } from '../../../ui/pagination';
 import { useAuditLog } from '../api/audit-log';
 import styles from '../components/admin.module.css';
 import { AuditLogTable } from '../components/audit-log-table';
+import { ListFooter } from '../components/list-footer';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 
@@ -47,16 +47,7 @@ export function AdminLogsPage() {
           }
         />
       )}
-      {data && data.totalPages > 0 ? (
-        <div className={styles.footer}>
-          <p className={styles.count}>
-            {data.totalRecords} {data.totalRecords === 1 ? 'entry' : 'entries'}
-          </p>
-          {data.totalPages > 1 ? (
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Audit log pages" />
-          ) : null}
-        </div>
-      ) : null}
+      <ListFooter data={data} noun={['entry', 'entries']} page={page} onPageChange={setPage} label="Audit log pages" />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui';
-import { Pagination } from '../../../ui/pagination';
 import { usePromos } from '../api/list-promos';
 import styles from '../components/admin.module.css';
+import { ListFooter } from '../components/list-footer';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { PromoForm } from '../components/promo-form';
@@ -64,16 +64,7 @@ export function AdminPromotionPage() {
             }
           />
         )}
-        {data && data.totalPages > 0 ? (
-          <div className={styles.footer}>
-            <p className={styles.count}>
-              {data.totalRecords} {data.totalRecords === 1 ? 'code' : 'codes'}
-            </p>
-            {data.totalPages > 1 ? (
-              <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Promo code pages" />
-            ) : null}
-          </div>
-        ) : null}
+        <ListFooter data={data} noun={['code', 'codes']} page={page} onPageChange={setPage} label="Promo code pages" />
       </section>
     </section>
   );

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { Button, EmptyState, Input } from '../../../ui';
-import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { type UserStatus, useUsers } from '../api/list-users';
 import styles from '../components/admin.module.css';
+import { ListFooter } from '../components/list-footer';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice } from '../components/read-only-notice';
@@ -141,16 +141,7 @@ export function AdminUsersPage() {
           }
         />
       )}
-      {data && data.totalPages > 0 ? (
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            {data.totalRecords} {data.totalRecords === 1 ? 'user' : 'users'}
-          </p>
-          {data.totalPages > 1 ? (
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Users pages" />
-          ) : null}
-        </div>
-      ) : null}
+      <ListFooter data={data} noun={['user', 'users']} page={page} onPageChange={setPage} label="Users pages" />
       <SuspendDialog target={target} onClose={() => setTarget(null)} />
     </section>
   );
