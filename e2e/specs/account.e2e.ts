@@ -51,7 +51,7 @@ describe('accounts in the browser', () => {
     await page.getByText('LoggedIn Successfully').waitFor();
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: /wallet/i }).waitFor();
-    expect(await banner.getByRole('link', { name: /wallet/i }).innerText()).toContain('$0.00');
+    expect(await banner.getByRole('link', { name: /wallet/i }).textContent()).toContain('$0.00');
     expect(await banner.locator(`a[href="/@${username}"]`).count()).toBe(1);
     await snap(page, 'logged-in-home');
 

@@ -1,13 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminLoginViaApi,
-  advanceClock,
-  loginViaApi,
-  registerVerifiedUser,
-  signInContext,
-  type Tokens,
-} from '../src/api';
+import { adminLoginViaApi, advanceClock, loginViaApi, registerVerifiedUser } from '../src/api';
 import {
   buyCrowns,
   coverPng,
@@ -16,7 +9,8 @@ import {
   getBountyViaApi,
   walletBalance,
 } from '../src/bounty-api';
-import { launchBrowser, newPage, snap } from '../src/browser';
+import { launchBrowser, snap } from '../src/browser';
+import { pageAs, userWithCrowns } from '../src/people';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,26 +20,13 @@ afterAll(() => browser?.close());
 
 const chip = (page: Page) => page.getByRole('banner').getByRole('link', { name: /wallet/i });
 
-async function userWithCrowns(prefix: string, crowns: number): Promise<Tokens> {
-  const user = await registerVerifiedUser(prefix);
-  const tokens = await loginViaApi(user.email, user.password);
-  if (crowns > 0) await buyCrowns(tokens, crowns);
-  return tokens;
-}
-
-async function pageAs(tokens: Tokens) {
-  const { context, page } = await newPage(browser);
-  await signInContext(context, tokens);
-  return { context, page };
-}
-
 describe('a bounty from creation to payout', () => {
   it('A creates a bounty with a cropped image, B claims and submits a link, an admin approves, B is paid minus the fee', async () => {
     const a = await userWithCrowns('creator', 2000);
     const b = await userWithCrowns('hunter', 0);
 
     // A: the create form with a 4:3 image that must be cropped to 16:9.
-    const creator = await pageAs(a);
+    const creator = await pageAs(browser, a);
     await creator.page.goto('/bounty/createbounty');
     await creator.page.getByLabel('Bounty image').setInputFiles({
       name: 'photo.png',
@@ -66,13 +47,13 @@ describe('a bounty from creation to payout', () => {
     await snap(creator.page, 'bounty-created');
     await creator.page.keyboard.press('Escape');
     await creator.page.waitForURL('**/bounty');
-    await expect.poll(() => chip(creator.page).innerText()).toContain('$10.00');
+    await expect.poll(() => chip(creator.page).textContent()).toContain('$10.00');
     const [created] = await createdBounties(a);
     expect(created?.title).toBe('Juggle five balls');
     const id = created!.id;
 
     // B: the share link opens Bounty Info; claim, then submit a video link.
-    const hunter = await pageAs(b);
+    const hunter = await pageAs(browser, b);
     await hunter.page.goto(`/?bountyId=${id}`);
     const info = hunter.page.getByRole('dialog', { name: 'Bounty Info' });
     await info.getByRole('heading', { name: 'Juggle five balls' }).waitFor();
@@ -90,7 +71,7 @@ describe('a bounty from creation to payout', () => {
     await snap(hunter.page, 'bounty-submitted');
 
     // The admin approves it in the review queue.
-    const admin = await pageAs(await adminLoginViaApi('admin@crowns.gg', 'Admin1234!'));
+    const admin = await pageAs(browser, await adminLoginViaApi('admin@crowns.gg', 'Admin1234!'));
     await admin.page.goto('/admin/bounty/bountylist');
     const item = admin.page.getByRole('article').filter({ hasText: 'Juggle five balls' });
     await item.getByRole('button', { name: 'Approve' }).click();
@@ -104,7 +85,7 @@ describe('a bounty from creation to payout', () => {
     // 1,000 crowns in escrow, 10% fee: B receives 900 crowns = $9.00.
     expect(await walletBalance(b)).toBe(900);
     await hunter.page.goto('/wallet');
-    await expect.poll(() => chip(hunter.page).innerText()).toContain('$9.00');
+    await expect.poll(() => chip(hunter.page).textContent()).toContain('$9.00');
     for (const c of [creator, hunter, admin]) await c.context.close();
   });
 
@@ -113,7 +94,7 @@ describe('a bounty from creation to payout', () => {
     const id = await createBountyViaApi(a, { title: 'Whistle a tune', crowns: 1000 });
     expect(await walletBalance(a)).toBe(0);
 
-    const creator = await pageAs(a);
+    const creator = await pageAs(browser, a);
     await creator.page.goto(`/?bountyId=${id}`);
     const info = creator.page.getByRole('dialog', { name: 'Created Bounty Info' });
     await info.getByRole('button', { name: 'Delete' }).click();
@@ -142,13 +123,13 @@ describe('a bounty from creation to payout', () => {
     a = await loginViaApi(user.email, user.password);
     expect(await walletBalance(a)).toBe(1000);
 
-    const creator = await pageAs(a);
+    const creator = await pageAs(browser, a);
     await creator.page.goto(`/?bountyId=${id}`);
     const ended = creator.page.getByRole('dialog', { name: 'Ended Bounty Info' });
     await ended.getByText('Your bounty was not claimed within the required time.').waitFor();
     await snap(creator.page, 'bounty-expired');
     await creator.page.keyboard.press('Escape');
-    await expect.poll(() => chip(creator.page).innerText()).toContain('$10.00');
+    await expect.poll(() => chip(creator.page).textContent()).toContain('$10.00');
     await creator.context.close();
   });
 });

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginViaApi, registerVerifiedUser, signInContext, type Tokens } from '../src/api';
-import { buyCrowns, createBountyViaApi } from '../src/bounty-api';
-import { launchBrowser, newPage, snap } from '../src/browser';
+import { createBountyViaApi } from '../src/bounty-api';
+import { launchBrowser, snap } from '../src/browser';
+import { pageAs, userWithCrowns } from '../src/people';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,37 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function user(prefix: string, crowns = 0): Promise<Tokens> {
-  const u = await registerVerifiedUser(prefix);
-  const tokens = await loginViaApi(u.email, u.password);
-  if (crowns > 0) await buyCrowns(tokens, crowns);
-  return tokens;
-}
-
-async function pageAs(tokens: Tokens) {
-  const { context, page } = await newPage(browser);
-  await signInContext(context, tokens);
-  return { context, page };
-}
-
 /** The socket is up once the page has joined its rooms; the bell is rendered for signed-in users. */
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 describe('live updates between two browsers', () => {
   it('A ups the ante on the bounty B is looking at: B sees the new reward within a second, without reloading', async () => {
-    const creator = await user('maker', 1000);
-    const a = await user('upper', 1000);
-    const b = await user('watcher');
+    const creator = await userWithCrowns('maker', 1000);
+    const a = await userWithCrowns('upper', 1000);
+    const b = await userWithCrowns('watcher');
     const id = await createBountyViaApi(creator, { title: 'Moonwalk for a minute', crowns: 1000 });
 
-    const watcher = await pageAs(b);
+    const watcher = await pageAs(browser, b);
     await watcher.page.goto(`/?bountyId=${id}`);
     const info = watcher.page.getByRole('dialog', { name: 'Bounty Info' });
     await info.getByText('$10.00').first().waitFor();
     let reloads = 0;
     watcher.page.on('framenavigated', () => reloads++);
 
-    const upper = await pageAs(a);
+    const upper = await pageAs(browser, a);
     await upper.page.goto(`/?bountyId=${id}`);
     await upper.page.getByRole('dialog', { name: 'Bounty Info' }).getByRole('button', { name: 'Up the Ante' }).click();
     const ante = upper.page.getByRole('dialog', { name: 'Up the Ante' });
@@ -57,16 +44,16 @@ describe('live updates between two browsers', () => {
   });
 
   it("B claims A's bounty: A gets the notification toast and the unread dot", async () => {
-    const a = await user('owner', 1000);
-    const b = await user('claimer');
+    const a = await userWithCrowns('owner', 1000);
+    const b = await userWithCrowns('claimer');
     const id = await createBountyViaApi(a, { title: 'Balance a spoon', crowns: 1000 });
 
-    const owner = await pageAs(a);
+    const owner = await pageAs(browser, a);
     await owner.page.goto('/bounty');
     await bell(owner.page).waitFor();
     expect(await bell(owner.page).getAttribute('aria-label')).toBe('Notifications');
 
-    const claimer = await pageAs(b);
+    const claimer = await pageAs(browser, b);
     await claimer.page.goto(`/?bountyId=${id}`);
     await claimer.page
       .getByRole('dialog', { name: 'Bounty Info' })

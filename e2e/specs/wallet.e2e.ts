@@ -33,7 +33,7 @@ describe('buying crowns in the browser', () => {
     await signInContext(context, { ...(await loginViaApi(user.email, user.password)) });
     await page.goto('/wallet');
     await chip(page).waitFor();
-    expect(await chip(page).innerText()).toContain('$0.00');
+    expect(await chip(page).textContent()).toContain('$0.00');
 
     await payWithCard(page, '1000', '4242 4242 4242 4242');
     await page.waitForURL('**/wallet**');
@@ -41,11 +41,11 @@ describe('buying crowns in the browser', () => {
       .getByText(/1,000 crowns/i)
       .first()
       .waitFor();
-    await expect.poll(() => chip(page).innerText()).toContain('$10.00');
+    await expect.poll(() => chip(page).textContent()).toContain('$10.00');
     const history = page.getByRole('list', { name: 'Transactions' });
     await history.waitFor();
     expect(await history.locator('li[data-kind="purchase"]').count()).toBe(1);
-    expect(await history.innerText()).toContain('+1,000');
+    expect(await history.textContent()).toContain('+1,000');
     await snap(page, 'wallet-after-purchase');
     await context.close();
   });
@@ -62,7 +62,7 @@ describe('buying crowns in the browser', () => {
     await snap(page, 'checkout-declined');
     await page.goto('/wallet');
     await chip(page).waitFor();
-    expect(await chip(page).innerText()).toContain('$0.00');
+    expect(await chip(page).textContent()).toContain('$0.00');
     expect(await page.locator('li[data-kind="purchase"]').count()).toBe(0);
     await context.close();
   });
