@@ -1,6 +1,7 @@
-import { ChevronRight, Info, Plus } from 'lucide-react';
+import { Info, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, IconButton } from '../../../ui';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { CREATE_BOUNTY_PATH, guardCreate } from '../cards/create-card';
 import { openBountyDialog } from '../dialog-store';
 import styles from './board.module.css';
@@ -9,17 +10,7 @@ import styles from './board.module.css';
 export function BoardHeader() {
   return (
     <header className={styles.header}>
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight size={14} />
-          </li>
-          <li aria-current="page">Bounties</li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Bounties' }]} />
       <div className={styles.titleRow}>
         <div className={styles.titleGroup}>
           <h1 className={styles.title}>Bounty Board</h1>

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCcPerUsd } from '../../../lib/config';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Skeleton } from '../../../ui/skeleton';
 import styles from '../create/create.module.css';
 import { CreateBountyFlow } from '../create/create-bounty-flow';
@@ -13,23 +13,9 @@ export function CreateBountyPage() {
   const presetTarget = slugName(handle);
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight size={14} />
-          </li>
-          <li>
-            <Link to="/bounty">Bounties</Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight size={14} />
-          </li>
-          <li aria-current="page">Create a Bounty</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'Bounties', to: '/bounty' }, { label: 'Create a Bounty' }]}
+      />
       <header>
         <h1 className={styles.title}>Create a Bounty</h1>
         <p className={styles.lead}>Set a challenge, put crowns on it, and let streamers compete to complete it.</p>

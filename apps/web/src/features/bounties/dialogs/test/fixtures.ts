@@ -1,22 +1,8 @@
-import type { Me } from '@crowns/contracts';
+import { ME } from '../../../../app/test-utils';
 import type { Bounty, BountyClaim } from '../../types';
 
 /** The signed-in user of the tests (id 7). */
-export const ME: Me = {
-  id: '7',
-  email: 'nova@example.com',
-  sc_username: 'nova_plays',
-  image_url: null,
-  isVerified: true,
-  role: 'user',
-  walletBalance: 1250,
-  acceptedBounties: 0,
-  bountyStats: { totalBountiesAccepted: 0, completedBounties: 0, failedBounties: 0, winRate: 0, totalWinAmount: 0 },
-  upload_yt: false,
-  upload_tiktok: false,
-  bio: null,
-  suspended: false,
-};
+export { ME };
 
 const HOUR = 3_600_000;
 
