@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginViaApi, loginViaApi, registerVerifiedUser, signInContext } from '../src/api';
-import { launchBrowser, newPage, snap } from '../src/browser';
+import { adminLoginViaApi, loginViaApi, registerVerifiedUser } from '../src/api';
+import { launchBrowser, snap } from '../src/browser';
+import { pageAs } from '../src/people';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +13,8 @@ afterAll(() => browser?.close());
 describe('suspension by an admin', () => {
   it('sends the suspended user to /login with the spec message on their next action', async () => {
     const user = await registerVerifiedUser('suspendme');
-    const member = await newPage(browser);
-    await signInContext(member.context, await loginViaApi(user.email, user.password));
-    await member.page.goto('/');
-    await member.page.getByRole('banner').locator(`a[href="/@${user.username}"]`).waitFor();
-
-    const admin = await newPage(browser);
-    await signInContext(admin.context, await adminLoginViaApi('admin@crowns.gg', 'Admin1234!'));
+    const member = await pageAs(browser, await loginViaApi(user.email, user.password));
+    const admin = await pageAs(browser, await adminLoginViaApi('admin@crowns.gg', 'Admin1234!'));
     await admin.page.goto('/admin/userssetting');
     await admin.page.getByLabel('Search users').fill(user.username);
     const row = admin.page.getByRole('row').filter({ hasText: user.username });

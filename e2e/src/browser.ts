@@ -1,30 +1,7 @@
-import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-/** Chromium from CHROMIUM_PATH, else /usr/bin/chromium, else the @sparticuz/chromium npm package. */
-async function executable(): Promise<{ path: string; args: string[] }> {
-  if (process.env.CHROMIUM_PATH) return { path: process.env.CHROMIUM_PATH, args: FLAGS };
-  if (existsSync('/usr/bin/chromium')) return { path: '/usr/bin/chromium', args: FLAGS };
-  const sparticuz = (await import('@sparticuz/chromium')).default;
-  return { path: await sparticuz.executablePath(), args: [...sparticuz.args, ...FLAGS] };
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  const { path, args } = await executable();
-  return chromium.launch({ executablePath: path, args: [...new Set(args)], headless: true });
-}
+export { launchBrowser } from './chromium';
 
 export const baseURL = () => inject('baseURL');
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfStale, root } from '../../scripts/build-web-if-stale.mjs';
+import { checkBrowser } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ const freePort = () =>
 
 /** Builds the web app if stale and starts the real server on a fresh PGlite with demo data. */
 export default async function setup(project: TestProject) {
+  const browser = await checkBrowser();
+  console.log(`e2e browser: ${browser.source} (${browser.path})`);
   buildWebIfStale();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crowns-e2e-'));
