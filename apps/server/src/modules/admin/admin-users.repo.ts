@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -23,16 +24,18 @@ function where(f: UserFilter): SQL | undefined {
 /** Newest accounts first. */
 export async function listUsers(tx: DbOrTx, filter: UserFilter, page: number, limit: number) {
   const condition = where(filter);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: count() }).from(users).where(condition),
-  ]);
+  const [rows, [total]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select()
+        .from(users)
+        .where(condition)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => tx.select({ n: count() }).from(users).where(condition),
+  );
   return { rows, totalRecords: total?.n ?? 0 };
 }
 

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@crowns/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { auditLog, users } from '../../db/schema';
 
 export type AuditInput = {
@@ -25,16 +26,18 @@ export async function writeAudit(tx: DbOrTx, entry: AuditInput, now: Date) {
 
 /** Newest first, with the actor's username. */
 export async function listAudit(tx: DbOrTx, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ entry: auditLog, actorName: users.scUsername })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: count() }).from(auditLog),
-  ]);
+  const [rows, [total]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({ entry: auditLog, actorName: users.scUsername })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => tx.select({ n: count() }).from(auditLog),
+  );
   const data: AuditEntry[] = rows.map(({ entry, actorName }) => ({
     id: String(entry.id),
     actor: entry.actorId === null ? null : { id: String(entry.actorId), sc_username: actorName ?? '' },

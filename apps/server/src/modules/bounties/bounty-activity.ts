@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { bounties, bountyActivity, users } from '../../db/schema';
 import { getConfig } from '../config/config.service';
 
@@ -31,33 +32,36 @@ export async function listActivity(tx: DbOrTx, q: ActivityQuery & { bountyId?: n
   if (q.userId) where.push(eq(bountyActivity.userId, q.userId));
   if (q.type && q.type !== 'all') where.push(eq(bountyActivity.activityType, q.type));
   const condition = and(...where);
-  const [rows, [count], { cc_per_usd }] = await Promise.all([
-    tx
-      .select({
-        a: bountyActivity,
-        b: bounties,
-        username: actor.scUsername,
-        userImage: actor.imageUrl,
-        creatorName: creator.scUsername,
-        creatorImage: creator.imageUrl,
-        targetName: target.scUsername,
-      })
-      .from(bountyActivity)
-      .innerJoin(bounties, eq(bounties.id, bountyActivity.bountyId))
-      .leftJoin(actor, eq(actor.id, bountyActivity.userId))
-      .innerJoin(creator, eq(creator.id, bounties.creatorId))
-      .leftJoin(target, eq(target.id, bounties.targetUserId))
-      .where(condition)
-      .orderBy(desc(bountyActivity.createdAt), desc(bountyActivity.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bountyActivity)
-      .innerJoin(bounties, eq(bounties.id, bountyActivity.bountyId))
-      .where(condition),
-    getConfig(tx, ['cc_per_usd']),
-  ]);
+  const [rows, [count], { cc_per_usd }] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({
+          a: bountyActivity,
+          b: bounties,
+          username: actor.scUsername,
+          userImage: actor.imageUrl,
+          creatorName: creator.scUsername,
+          creatorImage: creator.imageUrl,
+          targetName: target.scUsername,
+        })
+        .from(bountyActivity)
+        .innerJoin(bounties, eq(bounties.id, bountyActivity.bountyId))
+        .leftJoin(actor, eq(actor.id, bountyActivity.userId))
+        .innerJoin(creator, eq(creator.id, bounties.creatorId))
+        .leftJoin(target, eq(target.id, bounties.targetUserId))
+        .where(condition)
+        .orderBy(desc(bountyActivity.createdAt), desc(bountyActivity.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+    () =>
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bountyActivity)
+        .innerJoin(bounties, eq(bounties.id, bountyActivity.bountyId))
+        .where(condition),
+    () => getConfig(tx, ['cc_per_usd']),
+  );
   const rate = cc_per_usd > 0 ? cc_per_usd : 1;
   const totalRecords = Number(count?.n ?? 0);
   const data = rows.map(({ a, b, username, userImage, creatorName, creatorImage, targetName }) => ({

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { follows, streamStatus, users } from '../../db/schema';
 
 /** Followers of each of `ids` (absent ids have none). */
@@ -48,34 +49,38 @@ const live = sql`coalesce(${streamStatus.isLive}, false)`;
 /** Users `userId` follows (suspended accounts hidden): live ones first, then the latest followed. */
 export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
   const where = and(eq(follows.followerId, userId), isNull(users.suspendedAt));
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ id: follows.followingId })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followingId))
-      .leftJoin(streamStatus, eq(streamStatus.userId, follows.followingId))
-      .where(where)
-      .orderBy(desc(live), desc(follows.createdAt), desc(follows.followingId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followingId)).where(where),
-  ]);
+  const [rows, [total]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({ id: follows.followingId })
+        .from(follows)
+        .innerJoin(users, eq(users.id, follows.followingId))
+        .leftJoin(streamStatus, eq(streamStatus.userId, follows.followingId))
+        .where(where)
+        .orderBy(desc(live), desc(follows.createdAt), desc(follows.followingId))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followingId)).where(where),
+  );
   return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
 }
 
 /** Users who follow `userId` (suspended accounts hidden), newest followers first. */
 export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
   const where = and(eq(follows.followingId, userId), isNull(users.suspendedAt));
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ id: follows.followerId })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followerId))
-      .where(where)
-      .orderBy(desc(follows.createdAt), desc(follows.followerId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).where(where),
-  ]);
+  const [rows, [total]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({ id: follows.followerId })
+        .from(follows)
+        .innerJoin(users, eq(users.id, follows.followerId))
+        .where(where)
+        .orderBy(desc(follows.createdAt), desc(follows.followerId))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).where(where),
+  );
   return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
 }

@@ -7,6 +7,7 @@ import {
 } from '@crowns/contracts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/outbox';
@@ -64,18 +65,21 @@ export const LIST_LIMIT = 50;
 export async function listNotifications(tx: DbOrTx, userId: number, filter: 'all' | 'bounties' | 'challenges') {
   const mine = eq(notifications.userId, userId);
   const where = filter === 'all' ? mine : and(mine, eq(notifications.category, filter));
-  const [rows, [unseen]] = await Promise.all([
-    tx
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(LIST_LIMIT),
-    tx
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(where, isNull(notifications.seenAt))),
-  ]);
+  const [rows, [unseen]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(LIST_LIMIT),
+    () =>
+      tx
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(where, isNull(notifications.seenAt))),
+  );
   return { items: rows.map(notificationView), unseenCount: Number(unseen?.n ?? 0) };
 }
 

@@ -22,7 +22,7 @@ export default async function reportsRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/report',
     {
-      preHandler: guard.requireUser,
+      onRequest: guard.requireUser,
       schema: {
         tags: ['reports'],
         summary: 'Report a bounty, user, comment or challenge response (details at most 150 characters)',
@@ -39,7 +39,7 @@ export default async function reportsRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/admin/reports',
     {
-      preHandler: guard.requireAdmin,
+      onRequest: guard.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Reports filed by users, latest first',

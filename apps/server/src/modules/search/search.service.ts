@@ -1,6 +1,7 @@
 import type { searchBody } from '@crowns/contracts';
 import { LIMITS, type SearchUser, SOCIAL_LIMITS, usableImageUrl } from '@crowns/contracts';
 import type { z } from 'zod';
+import { readAll } from '../../db/reads';
 import type { AppDeps } from '../../deps';
 import { listBounties, listQuery } from '../bounties/bounty-list';
 import { findUsersByName, normalizeName } from '../users/user-directory.repo';
@@ -17,16 +18,18 @@ export async function search(deps: AppDeps, input: SearchInput, viewerId: number
   const query = listQuery.parse({ sortBy: input.sortBy, page: input.page ?? 1, limit: LIMITS.searchPageSize });
   if (!text)
     return { users: [], bounties: [], bountyPage: { currentPage: query.page, totalPages: 0, totalRecords: 0 } };
-  const [people, bounties] = await Promise.all([
-    findUsersByName(db, { term: normalizeName(text), limit: SOCIAL_LIMITS.searchUsersMax }),
-    listBounties(
-      db,
-      { search: text, status: 'available', category: input.category, isLive: input.isLive },
-      query,
-      viewerId,
-      deps.clock.now(),
-    ),
-  ]);
+  const [people, bounties] = await readAll(
+    db,
+    () => findUsersByName(db, { term: normalizeName(text), limit: SOCIAL_LIMITS.searchUsersMax }),
+    () =>
+      listBounties(
+        db,
+        { search: text, status: 'available', category: input.category, isLive: input.isLive },
+        query,
+        viewerId,
+        deps.clock.now(),
+      ),
+  );
   const users: SearchUser[] = people.map((u) => ({
     id: u.id,
     sc_username: u.sc_username,

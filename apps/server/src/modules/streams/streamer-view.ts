@@ -1,6 +1,7 @@
 import { type StreamDetail, type Streamer, usableImageUrl } from '@crowns/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { bountyClaims, streams, users } from '../../db/schema';
 import { liveUsers } from '../bounties/bounties.repo';
 import { followerCounts } from '../follows/follows.repo';
@@ -33,20 +34,23 @@ async function completedCounts(tx: DbOrTx, ids: number[]) {
  */
 export async function streamerViews(tx: DbOrTx, ids: number[]): Promise<Streamer[]> {
   if (ids.length === 0) return [];
-  const [people, liveStreams, followers, completed, live] = await Promise.all([
-    tx
-      .select({ id: users.id, sc_username: users.scUsername, image_url: users.imageUrl })
-      .from(users)
-      .where(inArray(users.id, ids)),
-    tx
-      .select()
-      .from(streams)
-      .where(and(inArray(streams.userId, ids), eq(streams.isLive, true)))
-      .orderBy(desc(streams.viewerCount), asc(streams.platform)),
-    followerCounts(tx, ids),
-    completedCounts(tx, ids),
-    liveUsers(tx, ids),
-  ]);
+  const [people, liveStreams, followers, completed, live] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({ id: users.id, sc_username: users.scUsername, image_url: users.imageUrl })
+        .from(users)
+        .where(inArray(users.id, ids)),
+    () =>
+      tx
+        .select()
+        .from(streams)
+        .where(and(inArray(streams.userId, ids), eq(streams.isLive, true)))
+        .orderBy(desc(streams.viewerCount), asc(streams.platform)),
+    () => followerCounts(tx, ids),
+    () => completedCounts(tx, ids),
+    () => liveUsers(tx, ids),
+  );
   const byId = new Map(people.map((p) => [p.id, p]));
   return ids.flatMap((id) => {
     const p = byId.get(id);

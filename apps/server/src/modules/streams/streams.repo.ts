@@ -1,6 +1,7 @@
 import type { StreamPlatform } from '@crowns/contracts';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { streamStatus, streams, users } from '../../db/schema';
 import type { StreamRow } from './streamer-view';
 
@@ -55,17 +56,19 @@ export async function adminStreamerRows(tx: DbOrTx, q: { page: number; limit: nu
   if (term) conditions.push(ilike(users.scUsername, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   else conditions.push(or(eq(users.isStreamer, true), hasStream));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ id: users.id, isStreamer: users.isStreamer })
-      .from(users)
-      .leftJoin(streamStatus, eq(streamStatus.userId, users.id))
-      .where(where)
-      .orderBy(desc(sql`coalesce(${streamStatus.isLive}, false)`), asc(sql`lower(${users.scUsername})`))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx.select({ n: count() }).from(users).where(where),
-  ]);
+  const [rows, [total]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({ id: users.id, isStreamer: users.isStreamer })
+        .from(users)
+        .leftJoin(streamStatus, eq(streamStatus.userId, users.id))
+        .where(where)
+        .orderBy(desc(sql`coalesce(${streamStatus.isLive}, false)`), asc(sql`lower(${users.scUsername})`))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+    () => tx.select({ n: count() }).from(users).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

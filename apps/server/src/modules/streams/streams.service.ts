@@ -1,5 +1,6 @@
 import { type AdminStreamBody, type AdminStreamer, isAdminRole, MSG, SOCIAL_MSG } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -11,7 +12,11 @@ import { adminStreamerRows, findStreamOwner, streamsOf } from './streams.repo';
 /** Streamers with every platform row (offline ones too), for the admin panel. */
 async function adminStreamers(tx: DbOrTx, rows: { id: number; isStreamer: boolean }[]): Promise<AdminStreamer[]> {
   const ids = rows.map((r) => r.id);
-  const [views, all] = await Promise.all([streamerViews(tx, ids), streamsOf(tx, ids)]);
+  const [views, all] = await readAll(
+    tx,
+    () => streamerViews(tx, ids),
+    () => streamsOf(tx, ids),
+  );
   const streamer = new Map(rows.map((r) => [r.id, r.isStreamer]));
   return views.map((v) => ({
     ...v,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { streamStatus, users } from '../../db/schema';
 
 const live = sql<boolean>`coalesce(${streamStatus.isLive}, false)`;
@@ -45,16 +46,18 @@ export async function findUsersByName(
 /** GET /users/top-streamers: streamers and anyone live, live first, then by follower count. */
 export async function topStreamerIds(tx: DbOrTx, { page, limit }: { page: number; limit: number }) {
   const where = and(listed, or(eq(users.isStreamer, true), eq(streamStatus.isLive, true)));
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(streamStatus, eq(streamStatus.userId, users.id))
-      .where(where)
-      .orderBy(desc(live), desc(followers), asc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: count() }).from(users).leftJoin(streamStatus, eq(streamStatus.userId, users.id)).where(where),
-  ]);
+  const [rows, [total]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(streamStatus, eq(streamStatus.userId, users.id))
+        .where(where)
+        .orderBy(desc(live), desc(followers), asc(users.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => tx.select({ n: count() }).from(users).leftJoin(streamStatus, eq(streamStatus.userId, users.id)).where(where),
+  );
   return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS, type Me, MSG, type PublicProfile, type Setting, usableImageUrl } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -11,11 +12,12 @@ import * as repo from './users.repo';
 import { getAcceptedBounties, getBountyCounts, getFollowerCount, getIsStreaming, toBountyStats } from './users.stats';
 
 export async function toMe(tx: DbOrTx, u: repo.UserRow): Promise<Me> {
-  const [walletBalance, acceptedBounties, counts] = await Promise.all([
-    getWalletBalance(tx, u.id),
-    getAcceptedBounties(tx, u.id),
-    getBountyCounts(tx, u.id),
-  ]);
+  const [walletBalance, acceptedBounties, counts] = await readAll(
+    tx,
+    () => getWalletBalance(tx, u.id),
+    () => getAcceptedBounties(tx, u.id),
+    () => getBountyCounts(tx, u.id),
+  );
   return {
     id: String(u.id),
     email: u.email,
@@ -35,11 +37,12 @@ export async function toMe(tx: DbOrTx, u: repo.UserRow): Promise<Me> {
 
 /** Public data only: never the email, role details or account state. */
 export async function toPublicProfile(tx: DbOrTx, u: repo.UserRow): Promise<PublicProfile> {
-  const [counts, followerCount, isStreaming] = await Promise.all([
-    getBountyCounts(tx, u.id),
-    getFollowerCount(tx, u.id),
-    getIsStreaming(tx, u.id),
-  ]);
+  const [counts, followerCount, isStreaming] = await readAll(
+    tx,
+    () => getBountyCounts(tx, u.id),
+    () => getFollowerCount(tx, u.id),
+    () => getIsStreaming(tx, u.id),
+  );
   return {
     id: String(u.id),
     sc_username: u.scUsername,

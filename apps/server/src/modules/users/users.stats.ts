@@ -1,6 +1,7 @@
 import type { BountyStats } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { isLive } from '../bounties/bounties.repo';
 import { followerCounts } from '../follows/follows.repo';
@@ -25,25 +26,28 @@ export function toBountyStats(c: BountyCounts): BountyStats {
  * (crowns, after the fee), read from the ledger itself.
  */
 export async function getBountyCounts(tx: DbOrTx, userId: number): Promise<BountyCounts> {
-  const [claims, won] = await Promise.all([
-    rowsOf<{ accepted: number; completed: number; failed: number }>(
-      tx,
-      sql`
+  const [claims, won] = await readAll(
+    tx,
+    () =>
+      rowsOf<{ accepted: number; completed: number; failed: number }>(
+        tx,
+        sql`
       select count(*)::int as accepted,
              count(*) filter (where status = 'completed')::int as completed,
              count(*) filter (where status in ('failed', 'expired', 'quitted'))::int as failed
         from bounty_claims where user_id = ${userId}`,
-    ),
-    rowsOf<{ won: string | number }>(
-      tx,
-      sql`
+      ),
+    () =>
+      rowsOf<{ won: string | number }>(
+        tx,
+        sql`
       select coalesce(sum(e.amount), 0) as won
         from ledger_accounts a
         join ledger_entries e on e.account_id = a.id and e.amount > 0
         join ledger_transfers t on t.id = e.transfer_id and t.type = 'bounty_payout'
        where a.kind = 'user_wallet' and a.ref_id = ${userId}`,
-    ),
-  ]);
+      ),
+  );
   const c = claims[0];
   return {
     accepted: Number(c?.accepted ?? 0),

@@ -7,6 +7,7 @@ import {
 } from '@crowns/contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { auditLog, promoCodes, promoRedemptions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest } from '../../platform/errors';
@@ -136,14 +137,16 @@ export async function createPromo(deps: AppDeps, adminId: number, body: AdminPro
 }
 
 export async function listPromos(tx: DbOrTx, page: number, limit: number) {
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    tx
-      .select()
-      .from(promoCodes)
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: count() }).from(promoCodes),
-  ]);
+  const [rows, [{ n } = { n: 0 }]] = await readAll(
+    tx,
+    () =>
+      tx
+        .select()
+        .from(promoCodes)
+        .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => tx.select({ n: count() }).from(promoCodes),
+  );
   return { data: rows.map(toPromoData), currentPage: page, totalPages: Math.ceil(n / limit), totalRecords: n };
 }

@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, gte, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { ccPerUsd, usdOf } from './money';
@@ -18,7 +19,11 @@ import { addDays, isCalendarDate, startOfLocalDay } from './time-zone';
 import { getWalletBalance } from './wallet-balance';
 
 export async function getWallet(tx: DbOrTx, userId: number): Promise<WalletData> {
-  const [balance, rate] = await Promise.all([getWalletBalance(tx, userId), ccPerUsd(tx)]);
+  const [balance, rate] = await readAll(
+    tx,
+    () => getWalletBalance(tx, userId),
+    () => ccPerUsd(tx),
+  );
   return { balance, ccAmount: balance, clash_coin: balance, usd: usdOf(balance, rate), cc_per_usd: rate };
 }
 
@@ -90,13 +95,15 @@ export async function listTransactions(
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       .innerJoin(counter, eq(counter.id, ledgerEntries.counterAccountId))
       .where(and(...where));
-  const [rows, rate] = await Promise.all([
-    base()
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ccPerUsd(tx),
-  ]);
+  const [rows, rate] = await readAll(
+    tx,
+    () =>
+      base()
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+    () => ccPerUsd(tx),
+  );
   let totalRecords = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {
     const [c] = await tx
