@@ -52,11 +52,16 @@ export function createAuthGuard(db: Db, tokens: TokenService) {
 
   return {
     authenticate,
-    /** preHandler: any signed-in user. */
+    /** onRequest hook (before the body is parsed or validated): any signed-in user. */
     requireUser: async (request: FastifyRequest) => {
       await authenticate(request);
     },
-    /** preHandler: admin or read-only admin; read-only admins may only read. */
+    /** onRequest hook: the signed-in user whose id is the route's `:id` (their own profile). */
+    requireSelf: async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      if (String(user.id) !== (request.params as { id?: string }).id) throw forbidden();
+    },
+    /** onRequest hook: admin or read-only admin; read-only admins may only read. */
     requireAdmin: async (request: FastifyRequest) => {
       const user = await authenticate(request);
       if (!isAdminRole(user.role)) throw forbidden();

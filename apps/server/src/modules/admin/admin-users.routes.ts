@@ -20,7 +20,7 @@ export default async function adminUsersRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/admin/users',
     {
-      preHandler: guard.requireAdmin,
+      onRequest: guard.requireAdmin,
       schema: {
         tags,
         summary: 'List users (search by email or username, filter by role and status)',
@@ -38,7 +38,7 @@ export default async function adminUsersRoutes(app: ZodApp, deps: AppDeps) {
     app.post(
       `/admin/users/:id/${action}`,
       {
-        preHandler: guard.requireAdmin,
+        onRequest: guard.requireAdmin,
         schema: {
           tags,
           summary: suspend ? 'Suspend a user and end their sessions' : 'Reactivate a suspended user',
@@ -57,7 +57,7 @@ export default async function adminUsersRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/admin/audit-log',
     {
-      preHandler: guard.requireAdmin,
+      onRequest: guard.requireAdmin,
       schema: {
         tags,
         summary: 'Audit log of admin writes, newest first',

@@ -12,7 +12,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Admin bounty calls: review queue and decisions, daily bounties. Every write is audited in its service. */
 export default async function adminBountyRoutes(app: ZodApp, deps: AppDeps) {
   const me = (request: FastifyRequest) => request.user!.id;
-  const admin = { preHandler: deps.guard.requireAdmin };
+  const admin = { onRequest: deps.guard.requireAdmin };
   app.post(
     '/admin/bounty/:id/review',
     {

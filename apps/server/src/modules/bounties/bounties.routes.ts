@@ -51,7 +51,7 @@ async function readCreateForm(request: FastifyRequest): Promise<CreateInput> {
 export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
   const { guard, database } = deps;
   const { db } = database;
-  const user = { preHandler: guard.requireUser };
+  const user = { onRequest: guard.requireUser };
   const me = (request: FastifyRequest) => request.user!.id;
 
   app.post(
@@ -83,7 +83,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/bounty/:id',
     {
-      preHandler: guard.optionalUser,
+      onRequest: guard.optionalUser,
       schema: { tags, summary: 'One bounty with claims, requirements and people', params: idParams },
     },
     async (request) => {
@@ -167,7 +167,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
       idempotent(request, reply, db, () => actions.deleteBounty(deps, me(request), request.params.id)),
   );
 
-  const optional = { preHandler: guard.optionalUser };
+  const optional = { onRequest: guard.optionalUser };
   for (const path of ['/bounty/list', '/bounty/all']) {
     app.post(
       path,

@@ -48,7 +48,7 @@ export default async function commentsRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/comment',
     {
-      preHandler: deps.guard.requireUser,
+      onRequest: deps.guard.requireUser,
       schema: {
         tags,
         summary: 'Comment on a bounty or a challenge response (at most 500 characters)',

@@ -15,7 +15,7 @@ export default async function followsRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/followership/follow',
     {
-      preHandler: deps.guard.requireUser,
+      onRequest: deps.guard.requireUser,
       schema: {
         tags,
         summary: "Follow a user; following someone you already follow unfollows them (msg 'follow' | 'unfollow')",

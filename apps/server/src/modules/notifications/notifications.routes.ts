@@ -10,7 +10,7 @@ export default async function notificationRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/notification',
     {
-      preHandler: deps.guard.requireUser,
+      onRequest: deps.guard.requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'My latest notifications (the list is under `msg`), newest first, with the unseen count',
@@ -26,7 +26,7 @@ export default async function notificationRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/notification/seen',
     {
-      preHandler: deps.guard.requireUser,
+      onRequest: deps.guard.requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications seen (form body `id`, or JSON)',

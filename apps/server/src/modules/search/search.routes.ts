@@ -7,7 +7,7 @@ export default async function searchRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/search',
     {
-      preHandler: deps.guard.optionalUser,
+      onRequest: deps.guard.optionalUser,
       schema: {
         tags: ['search'],
         summary:

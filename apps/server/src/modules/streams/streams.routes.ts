@@ -24,7 +24,7 @@ export default async function streamsRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/admin/streams',
     {
-      preHandler: guard.requireAdmin,
+      onRequest: guard.requireAdmin,
       schema: {
         tags,
         summary: 'Streamers and the status of each platform (simulated provider), live first',
@@ -53,7 +53,7 @@ export default async function streamsRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/admin/streams/:userId',
     {
-      preHandler: guard.requireAdmin,
+      onRequest: guard.requireAdmin,
       schema: {
         tags,
         summary:

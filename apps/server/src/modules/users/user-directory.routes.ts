@@ -9,7 +9,7 @@ export default async function userDirectoryRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/users/usernames',
     {
-      preHandler: deps.guard.optionalUser,
+      onRequest: deps.guard.optionalUser,
       schema: {
         tags,
         summary: 'User suggestions: ?search= (contains, live first, then by followers; max 10) or ?username= (exact)',

@@ -38,7 +38,7 @@ export default async function usersRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get(
     '/users/me',
-    { preHandler: guard.requireUser, schema: { tags, summary: 'The signed-in user', response: { 200: meReply } } },
+    { onRequest: guard.requireUser, schema: { tags, summary: 'The signed-in user', response: { 200: meReply } } },
     async (request) => ({ status: 200, user: await service.getMe(database.db, request.user!.id) }),
   );
 
@@ -89,7 +89,7 @@ export default async function usersRoutes(app: ZodApp, deps: AppDeps) {
   app.patch(
     '/users/:id',
     {
-      preHandler: guard.requireUser,
+      onRequest: guard.requireSelf,
       schema: {
         tags,
         summary: 'Update your own profile',
@@ -107,7 +107,7 @@ export default async function usersRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/users/profile/:id',
     {
-      preHandler: guard.requireUser,
+      onRequest: guard.requireSelf,
       schema: {
         tags,
         summary: 'Upload your profile image (multipart, one JPEG/PNG/GIF/WebP file, at most 5 MB)',
@@ -127,7 +127,7 @@ export default async function usersRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/setting',
     {
-      preHandler: guard.requireUser,
+      onRequest: guard.requireUser,
       schema: { tags, summary: 'Your settings', response: { 200: settingReply } },
     },
     async (request) => ({ status: 200, setting: await service.getSetting(database.db, request.user!.id) }),
@@ -136,7 +136,7 @@ export default async function usersRoutes(app: ZodApp, deps: AppDeps) {
   app.patch(
     '/setting',
     {
-      preHandler: guard.requireUser,
+      onRequest: guard.requireUser,
       schema: { tags, summary: 'Change your settings', body: updateSettingBody, response: { 200: settingReply } },
     },
     async (request) => ({

@@ -8,7 +8,7 @@ export default async function viewsRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/views',
     {
-      preHandler: deps.guard.optionalUser,
+      onRequest: deps.guard.optionalUser,
       schema: {
         tags: ['views'],
         summary: "Count a view of a claim's submission (once per viewer per hour; anonymous allowed)",

@@ -16,7 +16,7 @@ const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() })
 
 export default async function walletRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  const auth = { preHandler: deps.guard.requireUser };
+  const auth = { onRequest: deps.guard.requireUser };
   const userId = (request: { user?: { id: number } }) => request.user!.id;
   const userZone = async (request: Parameters<typeof requestTimeZone>[0]) => {
     const [row] = await db
@@ -104,7 +104,7 @@ export default async function walletRoutes(app: ZodApp, deps: AppDeps) {
       }),
   );
 
-  const admin = { preHandler: deps.guard.requireAdmin };
+  const admin = { onRequest: deps.guard.requireAdmin };
   app.post(
     '/admin/promo',
     { ...admin, schema: { tags: ['admin'], summary: 'Create a promo code', body: adminPromoBody } },
