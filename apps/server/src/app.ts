@@ -111,6 +111,8 @@ async function registerWebApp(app: FastifyInstance, dist: string) {
     root: dist,
     wildcard: false,
     index: false,
+    // Our own cache-control below; the plugin's default (max-age=0) would overwrite it.
+    cacheControl: false,
     setHeaders: (res, path) =>
       res.raw.setHeader(
         'cache-control',
@@ -121,7 +123,8 @@ async function registerWebApp(app: FastifyInstance, dist: string) {
   // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root not-found handler.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)))
+    // GET and its HEAD twin (Fastify's exposeHeadRoutes): health checkers and link unfurlers send HEAD.
+    if (apiPrefixes.some((p) => path.startsWith(p)))
       return reply.status(404).send({
         status: 404,
         code: 'NOT_FOUND',
