@@ -1,4 +1,10 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root: relative data paths mean the same folder whatever the working directory (npm -w runs in apps/server). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const fromRoot = z.string().transform((p) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p)));
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -12,7 +18,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
-  PGLITE_DIR: z.string().default('./data/pglite'),
+  PGLITE_DIR: fromRoot.prefault('./data/pglite'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -23,7 +29,7 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Crowns <no-reply@crowns.local>'),
-  UPLOADS_DIR: z.string().default('./data/uploads'),
+  UPLOADS_DIR: fromRoot.prefault('./data/uploads'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -33,7 +39,7 @@ export const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: fromRoot.optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   /** Browser-test mode: an offset clock and POST /test/clock (never in production). */
   E2E: bool.default(false),

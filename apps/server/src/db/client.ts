@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDatabaseDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,14 +46,27 @@ export function connectPostgres(url: string, max = 20): Database {
 /** PGlite in a directory (persistent) or in memory when `dir` is undefined. */
 export async function connectPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the bounty title search index (migration 0008), as on PostgreSQL.
-  const client = await PGlite.create(dir, { ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  const unlock = dir ? lockDatabaseDir(dir) : () => {};
+  let client: PGlite;
+  try {
+    // pg_trgm backs the bounty title search index (migration 0008), as on PostgreSQL.
+    client = await PGlite.create(dir, { ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
