@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { devMailboxEnabled } from './env';
+import { devMailboxEnabled, paymentsProviderName } from './env';
 import { registerModules } from './modules';
 import { registerDevMailbox } from './modules/devmail/devmail.routes';
 import { registerFiles } from './modules/files/files.routes';
@@ -99,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (devMailboxEnabled(deps.env)) await registerDevMailbox(app, deps);
   await registerTestClock(app, deps);
   await registerFiles(app, deps);
-  await registerSandboxCheckout(app, deps);
+  // The sandbox checkout credits crowns for test cards: its pages exist only while it is the provider.
+  if (paymentsProviderName(deps.env) === 'sandbox') await registerSandboxCheckout(app, deps);
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -36,7 +36,10 @@ export const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
-  SEED_DEMO: bool.default(true),
+  /** Demo accounts (published passwords) and demo bounties on an empty database. Default: on in development only. */
+  SEED_DEMO: bool.optional(),
+  /** Lets the sandbox providers (test cards that credit real crowns) run in production: staging only. */
+  UNSAFE_SANDBOX_PROVIDERS: bool.default(false),
   DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: fromRoot.optional(),
@@ -56,12 +59,34 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
-    throw new Error('Invalid environment variables:\n  JWT_SECRET: required in production');
-  if (env.NODE_ENV === 'production' && env.E2E)
-    throw new Error('Invalid environment variables:\n  E2E: not allowed in production');
+  const refused = env.NODE_ENV === 'production' ? productionProblems(env) : [];
+  if (refused.length > 0) throw new Error(`Invalid environment variables:\n${refused.map((l) => `  ${l}`).join('\n')}`);
   return env;
 }
+
+/** What production refuses to start with: each of these would give strangers crowns, accounts or mail. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (env.E2E) problems.push('E2E: not allowed in production');
+  if (paymentsProviderName(env) === 'sandbox' && !env.UNSAFE_SANDBOX_PROVIDERS)
+    problems.push(
+      'PAYMENTS_PROVIDER: the sandbox credits crowns for test cards; set STRIPE_SECRET_KEY (or UNSAFE_SANDBOX_PROVIDERS=true on a staging server)',
+    );
+  if (env.SEED_DEMO)
+    problems.push('SEED_DEMO: demo accounts have published passwords (admin included); not allowed in production');
+  if (env.DEV_MAILBOX)
+    problems.push('DEV_MAILBOX: shows every mail (reset links included) to anyone; not allowed in production');
+  if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (verification and reset mails must reach people)');
+  return problems;
+}
+
+/** Stripe when its key is set or it is named; otherwise the sandbox checkout with test cards. */
+export const paymentsProviderName = (env: Env): 'stripe' | 'sandbox' =>
+  env.STRIPE_SECRET_KEY || env.PAYMENTS_PROVIDER === 'stripe' ? 'stripe' : 'sandbox';
+
+/** Demo data is seeded in development unless turned off, elsewhere only when asked for (never in production). */
+export const seedDemoEnabled = (env: Env) => env.SEED_DEMO ?? env.NODE_ENV === 'development';
 
 /** The dev mailbox is on in development and tests unless real SMTP is configured. */
 export const devMailboxEnabled = (env: Env) => env.DEV_MAILBOX ?? (env.NODE_ENV !== 'production' && !env.SMTP_URL);

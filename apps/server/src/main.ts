@@ -30,6 +30,8 @@ async function main() {
     lines.push('  Demo logins:');
     for (const l of seeded.logins) lines.push(`    ${l.role.padEnd(16)} ${l.email} / ${l.password}`);
   }
+  if (env.NODE_ENV === 'production' && env.UNSAFE_SANDBOX_PROVIDERS)
+    lines.push('  WARNING: UNSAFE_SANDBOX_PROVIDERS is on: anyone can buy crowns with a test card. Staging only.');
   if (deps.mailer instanceof DevMailbox) lines.push(`  Dev mailbox: ${url}/dev/mailbox`);
   console.log(`${lines.join('\n')}\n`);
 

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { seedDemoEnabled } from '../../env';
 import { seedCategories } from '../../modules/categories/categories.service';
 import { seedConfigDefaults } from '../../modules/config/config.repo';
 import { seedReportCategories } from '../../modules/reports/report-categories';
@@ -14,7 +15,7 @@ export async function runSeed(deps: AppDeps): Promise<SeedResult> {
   await seedConfigDefaults(db);
   await seedCategories(db);
   await seedReportCategories(db);
-  if (!deps.env.SEED_DEMO) return { logins: [] };
+  if (!seedDemoEnabled(deps.env)) return { logins: [] };
   if (await seedDemoUsers(db)) {
     await seedDemoSocial(deps);
     await seedDemoBounties(deps);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { paymentsProviderName } from '../../env';
 import { badRequest } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { parseStripeWebhook, SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../../platform/payments';
@@ -37,18 +38,19 @@ export default async function paymentCallbackRoutes(app: ZodApp, deps: AppDeps) 
     const raw = (body: unknown) => (typeof body === 'string' ? body : '');
     const header = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-    scope.post(
-      '/payments/sandbox/callback',
-      { schema: { tags: ['payments'], summary: 'Sandbox provider callback (HMAC-signed)' } },
-      async (request) => {
-        const result = await handleSandboxCallback(
-          deps,
-          raw(request.body),
-          header(request.headers[SANDBOX_SIGNATURE_HEADER]),
-        );
-        return { status: 200, received: true, ...result };
-      },
-    );
+    if (paymentsProviderName(deps.env) === 'sandbox')
+      scope.post(
+        '/payments/sandbox/callback',
+        { schema: { tags: ['payments'], summary: 'Sandbox provider callback (HMAC-signed)' } },
+        async (request) => {
+          const result = await handleSandboxCallback(
+            deps,
+            raw(request.body),
+            header(request.headers[SANDBOX_SIGNATURE_HEADER]),
+          );
+          return { status: 200, received: true, ...result };
+        },
+      );
 
     scope.post(
       '/payments/stripe/webhook',

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { paymentsProviderName } from '../../env';
 import type { PaymentProvider } from './port';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider, stripeClient } from './stripe';
@@ -13,8 +14,8 @@ const providers = new WeakMap<AppDeps, PaymentProvider>();
 export function paymentProvider(deps: AppDeps): PaymentProvider {
   let provider = providers.get(deps);
   if (!provider) {
-    const { STRIPE_SECRET_KEY, PAYMENTS_PROVIDER, PUBLIC_URL } = deps.env;
-    if (STRIPE_SECRET_KEY || PAYMENTS_PROVIDER === 'stripe') {
+    const { STRIPE_SECRET_KEY, PUBLIC_URL } = deps.env;
+    if (paymentsProviderName(deps.env) === 'stripe') {
       if (!STRIPE_SECRET_KEY) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
       // Stripe redirects back to absolute URLs only.
       if (!PUBLIC_URL) throw new Error('The Stripe provider needs PUBLIC_URL (where Stripe sends buyers back)');
