@@ -59,7 +59,11 @@ export const ledgerTransfers = pgTable(
     memo: text('memo'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_transfers_ref_idx').on(t.refType, t.refId)],
+  (t) => [
+    index('ledger_transfers_ref_idx').on(t.refType, t.refId),
+    // The leaderboard reads bounty payouts by time; partial, so other transfers pay nothing for it.
+    index('ledger_transfers_payout_idx').on(t.createdAt).where(sql`${t.type} = 'bounty_payout'`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_payout_idx" ON "ledger_transfers" USING btree ("created_at") WHERE "ledger_transfers"."type" = 'bounty_payout';
