@@ -38,6 +38,9 @@ export function usernameError(value: string): string | null {
   return null;
 }
 
+/** The one password rule (spec 01 §5, §9), as every new-password field shows it under the field. */
+export const PASSWORD_RULE = `At least ${LIMITS.passwordMin} characters with a number, a special character, an uppercase and a lowercase letter.`;
+
 export function passwordError(value: string): string | null {
   if (value.length === 0) return MSG.passwordRequired;
   if (value.length < LIMITS.passwordMin) return MSG.passwordMin;

@@ -4,11 +4,13 @@
  * stop the running server first (one process at a time may open the data directory).
  */
 import { parseArgs } from 'node:util';
+import { PASSWORD_RULE } from '@crowns/contracts';
 import { createDeps } from '../deps';
 import { loadEnv } from '../env';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account';
 
-const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--username <name>] [--read-only]';
+const USAGE = `Usage: npm run admin:create -- --email <email> --password <password> [--username <name>] [--read-only]
+Password: ${PASSWORD_RULE}`;
 
 async function main() {
   let args: ReturnType<typeof parse>;

@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema, stripUsername, usernameSchema } from '@crowns/contracts';
+import { emailSchema, PASSWORD_RULE, passwordSchema, stripUsername, usernameSchema } from '@crowns/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Input } from '../../../ui/field';
@@ -54,7 +54,7 @@ export function AccountFields({
         <PasswordInput
           label="Password"
           autoComplete="new-password"
-          placeholder="At least 8 characters"
+          hint={PASSWORD_RULE}
           error={errors.password?.message}
           {...password}
         />

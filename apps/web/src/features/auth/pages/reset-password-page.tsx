@@ -1,4 +1,4 @@
-import { passwordSchema } from '@crowns/contracts';
+import { PASSWORD_RULE, passwordSchema } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -53,12 +53,10 @@ export function ResetPasswordPage() {
         </h1>
         {token ? (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <p className={styles.lead}>
-              At least 8 characters with a number, a special character, an uppercase and a lowercase letter.
-            </p>
             <PasswordInput
               label="New password"
               autoComplete="new-password"
+              hint={PASSWORD_RULE}
               error={errors.password?.message}
               {...form.register('password')}
             />
