@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { devMailboxEnabled, paymentsProviderName } from './env';
+import { devMailboxEnabled, docsEnabled, paymentsProviderName } from './env';
 import { registerModules } from './modules';
 import { registerDevMailbox } from './modules/devmail/devmail.routes';
 import { registerFiles } from './modules/files/files.routes';
@@ -24,6 +24,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerMetrics } from './platform/metrics';
 import { registerRealtime } from './platform/realtime/gateway';
 import { registerTestClock } from './platform/test-clock';
+import { trustProxyOption } from './platform/trust-proxy';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -33,7 +34,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: otherwise any client could pick the IP that rate limits use.
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,9 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (docsEnabled(deps.env)) await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const metrics = registerMetrics(app);
+  const metrics = registerMetrics(app, deps.env);
   // Socket.IO on the same HTTP server (/socket.io); its outbox publisher runs while the server listens.
   registerRealtime(app, deps, { metrics });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -120,7 +122,18 @@ async function registerWebApp(app: FastifyInstance, dist: string) {
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ),
   });
-  const apiPrefixes = ['/v1/', '/files/', '/docs', '/dev/', '/metrics', '/healthz', '/readyz', '/socket.io', '/pay/'];
+  const apiPrefixes = [
+    '/v1/',
+    '/files/',
+    '/docs',
+    '/dev/',
+    '/test/',
+    '/metrics',
+    '/healthz',
+    '/readyz',
+    '/socket.io',
+    '/pay/',
+  ];
   // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root not-found handler.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySchema } from './platform/trust-proxy';
 
 /** The repository root: relative data paths mean the same folder whatever the working directory (npm -w runs in apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -46,6 +47,12 @@ export const envSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   /** Browser-test mode: an offset clock and POST /test/clock (never in production). */
   E2E: bool.default(false),
+  /** Which proxies may set X-Forwarded-For: unset/false = none, a hop count, or addresses/CIDRs (see trust-proxy.ts). */
+  TRUST_PROXY: trustProxySchema,
+  /** Bearer token for /metrics (any mode); production without one has no /metrics at all. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The API docs page at /docs. Default: on outside production. */
+  DOCS: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +94,9 @@ export const paymentsProviderName = (env: Env): 'stripe' | 'sandbox' =>
 
 /** Demo data is seeded in development unless turned off, elsewhere only when asked for (never in production). */
 export const seedDemoEnabled = (env: Env) => env.SEED_DEMO ?? env.NODE_ENV === 'development';
+
+/** The API docs page: on outside production unless turned off, in production only when asked for. */
+export const docsEnabled = (env: Env) => env.DOCS ?? env.NODE_ENV !== 'production';
 
 /** The dev mailbox is on in development and tests unless real SMTP is configured. */
 export const devMailboxEnabled = (env: Env) => env.DEV_MAILBOX ?? (env.NODE_ENV !== 'production' && !env.SMTP_URL);

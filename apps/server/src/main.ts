@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { runSeed } from './db/seed';
 import { createDeps } from './deps';
-import { loadEnv } from './env';
+import { docsEnabled, loadEnv } from './env';
 import { DevMailbox } from './platform/mailer';
 import { startSweeper } from './platform/sweeper';
 
@@ -23,9 +23,9 @@ async function main() {
     '',
     `  Crowns is running at ${url}`,
     `  Database: ${deps.database.kind === 'pglite' ? `PGlite (${env.PGLITE_DIR})` : 'PostgreSQL'}`,
-    `  API docs: ${url}/docs`,
     `  Realtime: Socket.IO at /socket.io (${env.REDIS_URL ? 'Redis adapter' : 'in memory, one instance'})`,
   ];
+  if (docsEnabled(env)) lines.push(`  API docs: ${url}/docs`);
   if (seeded.logins.length > 0) {
     lines.push('  Demo logins:');
     for (const l of seeded.logins) lines.push(`    ${l.role.padEnd(16)} ${l.email} / ${l.password}`);

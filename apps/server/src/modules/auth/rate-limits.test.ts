@@ -14,17 +14,21 @@ describe('auth rate limits', () => {
   beforeAll(async () => {
     const small = { limit: 2, windowMs: WINDOW };
     const overrides = Object.fromEntries(Object.keys(AUTH_LIMITS).map((name) => [name, small]));
-    t = await createTestApp({
-      clock,
-      rateLimiter: new RateLimiter({
+    // The tests stand for a proxy at 127.0.0.1 (inject's address) that names each client in X-Forwarded-For.
+    t = await createTestApp(
+      {
         clock,
-        overrides: {
-          ...overrides,
-          'login:account': { limit: 3, windowMs: WINDOW },
-          'login:ip': { limit: 5, windowMs: WINDOW },
-        },
-      }),
-    });
+        rateLimiter: new RateLimiter({
+          clock,
+          overrides: {
+            ...overrides,
+            'login:account': { limit: 3, windowMs: WINDOW },
+            'login:ip': { limit: 5, windowMs: WINDOW },
+          },
+        }),
+      },
+      { TRUST_PROXY: '127.0.0.1' },
+    );
   });
   afterAll(() => t.close());
 
