@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type SubmitPlatform, submitLinkError } from './video-links';
 
 /** Bounty constants of spec 02 §5 and §9. */
 export const BOUNTY_LIMITS = {
@@ -137,7 +138,8 @@ export const extendBody = z.object({
     .max(BOUNTY_LIMITS.extendMaxMinutes, { error: BOUNTY_MSG.extendTooLong }),
 });
 
-export const verifyBody = z.object({
+/** The fields of a video response; `verifyBody` adds the platform's link check. */
+export const verifyFields = z.object({
   platform: z
     .string({ error: BOUNTY_MSG.platformRequired })
     .trim()
@@ -166,6 +168,19 @@ export const verifyBody = z.object({
     .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: BOUNTY_MSG.linkInvalid }),
   fileKey: z.string().optional(),
 });
+
+/**
+ * Adds the check that `clip_url` is a video link of the chosen platform, with a message naming the platform. It
+ * runs as soon as both fields are valid on their own, so a form shows it beside the other fields' messages.
+ */
+export const withPlatformLink = <S extends z.ZodType<{ platform: SubmitPlatform; clip_url: string }>>(schema: S) =>
+  schema.check((ctx) => {
+    if (ctx.issues.some((i) => i.path?.[0] === 'platform' || i.path?.[0] === 'clip_url')) return;
+    const message = submitLinkError(ctx.value.platform, ctx.value.clip_url);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value.clip_url, path: ['clip_url'] });
+  });
+
+export const verifyBody = withPlatformLink(verifyFields);
 export type VerifyBody = z.infer<typeof verifyBody>;
 
 export const reviewBody = z

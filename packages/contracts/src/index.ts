@@ -9,4 +9,5 @@ export * from './realtime';
 export * from './social';
 export * from './social-views';
 export * from './users';
+export * from './video-links';
 export * from './wallet';

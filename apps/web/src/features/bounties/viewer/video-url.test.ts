@@ -1,5 +1,6 @@
+import { kickTarget, tiktokId, twitchTarget, youtubeId } from '@crowns/contracts';
 import { describe, expect, it } from 'vitest';
-import { kickTarget, tiktokId, twitchTarget, videoSource, youtubeId } from './video-url';
+import { videoSource } from './video-url';
 
 describe('YouTube links', () => {
   it.each([

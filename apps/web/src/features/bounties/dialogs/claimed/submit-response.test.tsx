@@ -1,3 +1,4 @@
+import { SUBMIT_LINK_MESSAGES } from '@crowns/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeBountyDialog, openBountyDialog } from '../../dialog-store';
@@ -51,6 +52,19 @@ describe('Enter video response', () => {
     await r.user.type(screen.getByRole('textbox', { name: 'Video link' }), 'not a link');
     await r.user.click(screen.getByRole('button', { name: 'Submit Response' }));
     expect(await screen.findByText('Please enter a valid video link.')).toBeInTheDocument();
+    expect(r.api.called('POST /bounty/5/claim/31/verify')).toHaveLength(0);
+  });
+
+  it('refuses a link that is not a video of the chosen platform, naming the platform, before sending', async () => {
+    const r = open();
+    await r.user.click(await screen.findByRole('radio', { name: 'YouTube' }));
+    await r.user.type(screen.getByRole('textbox', { name: 'Video link' }), 'https://vimeo.com/76979871');
+    await r.user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await r.user.click(screen.getByRole('button', { name: 'Submit Response' }));
+    expect(await screen.findByText(SUBMIT_LINK_MESSAGES.youtube)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Video link' })).toHaveAccessibleDescription(
+      SUBMIT_LINK_MESSAGES.youtube,
+    );
     expect(r.api.called('POST /bounty/5/claim/31/verify')).toHaveLength(0);
   });
 

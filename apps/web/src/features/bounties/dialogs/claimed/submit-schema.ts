@@ -1,4 +1,4 @@
-import { BOUNTY_LIMITS, type SUBMIT_PLATFORMS, verifyBody } from '@crowns/contracts';
+import { BOUNTY_LIMITS, type SUBMIT_PLATFORMS, verifyFields, withPlatformLink } from '@crowns/contracts';
 import { z } from 'zod';
 import type { Bounty } from '../../types';
 
@@ -12,10 +12,12 @@ export const PLATFORM_LABELS: Record<(typeof SUBMIT_PLATFORMS)[number], string> 
   kick: 'Kick',
 };
 
-/** The server's verify schema (the same messages) plus the terms checkbox. */
-export const submitSchema = verifyBody.omit({ fileKey: true }).extend({
-  terms: z.boolean().refine((v) => v, { error: TERMS_REQUIRED }),
-});
+/** The server's verify schema (the same messages and link check) plus the terms checkbox. */
+export const submitSchema = withPlatformLink(
+  verifyFields.omit({ fileKey: true }).extend({
+    terms: z.boolean().refine((v) => v, { error: TERMS_REQUIRED }),
+  }),
+);
 export type SubmitInput = z.input<typeof submitSchema>;
 export type SubmitValues = z.output<typeof submitSchema>;
 
