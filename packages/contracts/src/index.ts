@@ -3,6 +3,7 @@ export * from './bounties';
 export * from './config-keys';
 export * from './constants';
 export * from './errors';
+export * from './leaderboard';
 export * from './messages';
 export * from './money';
 export * from './realtime';

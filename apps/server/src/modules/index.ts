@@ -7,6 +7,7 @@ import categoryRoutes from './categories/categories.routes';
 import commentsRoutes from './comments/comments.routes';
 import configRoutes from './config/config.routes';
 import followsRoutes from './follows/follows.routes';
+import leaderboardRoutes from './leaderboard/leaderboard.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import reportsRoutes from './reports/reports.routes';
 import searchRoutes from './search/search.routes';
@@ -25,6 +26,7 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await walletRoutes(app, deps);
   await categoryRoutes(app, deps);
   await bountyRoutes(app, deps);
+  await leaderboardRoutes(app, deps);
   await notificationRoutes(app, deps);
   await userDirectoryRoutes(app, deps);
   await followsRoutes(app, deps);
