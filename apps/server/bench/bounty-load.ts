@@ -4,7 +4,7 @@
  * CPU each request cost the server process and the database backends (both independent of other load on the box).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -69,8 +69,14 @@ async function backendCpuSeconds(client: pg.Client) {
 
 async function signedInHeaders(deps: Awaited<ReturnType<typeof createDeps>>, client: pg.Client) {
   const viewer = (await client.query('select id, email, sc_username from users order by id limit 1')).rows[0];
+  // The guard checks the session (a live refresh-token family) on every request, as for a real login.
+  const sessionId = randomUUID();
+  await client.query(
+    "insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')",
+    [viewer.id, sessionId, randomBytes(32).toString('hex')],
+  );
   return {
-    accessToken: await deps.tokens.signAccess(viewer.id, 'user'),
+    accessToken: await deps.tokens.signAccess(viewer.id, 'user', sessionId),
     idToken: await deps.tokens.signId({
       id: viewer.id,
       email: viewer.email,

@@ -2,9 +2,9 @@ import { isAdminRole, MSG, type Role } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
-import type { TokenService } from './tokens';
+import type { AccessClaims, TokenService } from './tokens';
 
 export type AuthUser = { id: number; role: Role };
 
@@ -21,15 +21,32 @@ const header = (request: FastifyRequest, name: string) => {
 
 /**
  * Reads the `accessToken` + `idToken` headers (same subject) or `Authorization: Bearer`,
- * loads the user and refuses suspended accounts with 403 'suspended'.
+ * loads the user and refuses suspended accounts with 403 'suspended' and ended sessions with 401.
  */
 export function createAuthGuard(db: Db, tokens: TokenService) {
-  // Every signed-in request reads its user: one named statement, parsed and planned once per connection.
+  // Every signed-in request reads its user and whether its session (the token's refresh-token family) still has an
+  // unrevoked token: logout, password reset, suspension and reuse detection revoke it. One named statement, parsed
+  // and planned once per connection, one round trip.
   const findUser = db
-    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .select({
+      id: users.id,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      // Drizzle leaves columns unqualified here ("id" would be refresh_tokens.id): the user id is the placeholder again.
+      live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')} and ${refreshTokens.userId} = ${sql.placeholder('id')} and ${refreshTokens.revokedAt} is null)`,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_guard_user');
+    .prepare('auth_guard_session');
+
+  /** The user of verified access claims; throws 403 'suspended' or 401 for a missing user or an ended session. */
+  async function sessionUser(access: AccessClaims): Promise<AuthUser> {
+    const [row] = await findUser.execute({ id: Number(access.sub), sid: access.sid });
+    if (!row) throw unauthorized();
+    if (row.suspendedAt) throw new AppError('SUSPENDED', 403, MSG.suspended);
+    if (!row.live) throw unauthorized();
+    return { id: row.id, role: row.role };
+  }
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     if (request.user) return request.user;
@@ -43,15 +60,13 @@ export function createAuthGuard(db: Db, tokens: TokenService) {
       const id = idToken ? tokens.verifyId(idToken) : null;
       if (!id || id.sub !== access.sub) throw unauthorized();
     }
-    const [row] = await findUser.execute({ id: Number(access.sub) });
-    if (!row) throw unauthorized();
-    if (row.suspendedAt) throw new AppError('SUSPENDED', 403, MSG.suspended);
-    request.user = { id: row.id, role: row.role };
+    request.user = await sessionUser(access);
     return request.user;
   }
 
   return {
     authenticate,
+    sessionUser,
     /** onRequest hook (before the body is parsed or validated): any signed-in user. */
     requireUser: async (request: FastifyRequest) => {
       await authenticate(request);

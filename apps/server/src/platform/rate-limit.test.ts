@@ -31,6 +31,18 @@ function suite(name: string, makeStore: (clock: ManualClock) => RateLimitStore) 
       expect(await status(limiter.consume('login', 'a', rule))).toBe('ok');
       await limiter.close();
     });
+
+    it('counts the hits past a soft limit per key and window without ever refusing', async () => {
+      const clock = new ManualClock(new Date('2030-01-01T00:00:10Z'));
+      const limiter = new RateLimiter({ store: makeStore(clock), clock });
+      const excess = [];
+      for (let i = 0; i < 6; i++) excess.push(await limiter.excess('slow', 'a', rule));
+      expect(excess).toEqual([0, 0, 0, 1, 2, 3]);
+      expect(await limiter.excess('slow', 'b', rule)).toBe(0);
+      clock.advance(50_000);
+      expect(await limiter.excess('slow', 'a', rule)).toBe(0);
+      await limiter.close();
+    });
   });
 }
 

@@ -103,6 +103,25 @@ export class RateLimiter {
     if (count > effective.limit) throw tooManyRequests(MSG.rateLimited, Math.max(1, Math.ceil((resetAt - now) / 1000)));
   }
 
+  /**
+   * Counts one hit like `consume` but never throws: answers how many hits of the current window, this one included,
+   * are past `rule.limit` (0 within it, when the rule is off or the store fails). For soft limits that slow callers
+   * down instead of refusing them.
+   */
+  async excess(name: string, key: string, rule: RateRule): Promise<number> {
+    const effective = this.ruleFor(name, rule);
+    if (!effective) return 0;
+    const now = this.clock.now().getTime();
+    const window = Math.floor(now / effective.windowMs);
+    try {
+      const count = await this.store.increment(`${name}:${key}:${window}`, (window + 1) * effective.windowMs - now);
+      return Math.max(0, count - effective.limit);
+    } catch (err) {
+      this.options.onStoreError?.(err);
+      return 0;
+    }
+  }
+
   async close() {
     await this.store.close?.();
   }

@@ -16,8 +16,10 @@ function forge(header: object, payload: object, secret = SECRET) {
   const head = `${b64(header)}.${b64(payload)}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
+const SID = '0b4f6a4e-3c1d-4e8f-9a7b-2c5d6e7f8a9b';
 const claims = (over: object = {}) => ({
   typ: 'access',
+  sid: SID,
   role: 'user',
   sub: '7',
   iss: 'crowns',
@@ -27,8 +29,8 @@ const claims = (over: object = {}) => ({
 
 describe('TokenService', () => {
   it('verifies its own access and id tokens, which jose verifies too', async () => {
-    const access = await tokens.signAccess(7, 'admin');
-    expect(tokens.verifyAccess(access)).toMatchObject({ sub: '7', role: 'admin', typ: 'access', iss: 'crowns' });
+    const access = await tokens.signAccess(7, 'admin', SID);
+    expect(tokens.verifyAccess(access)).toMatchObject({ sub: '7', role: 'admin', typ: 'access', iss: 'crowns', sid: SID });
     const id = await tokens.signId({
       id: 7,
       email: 'a@b.c',
@@ -43,7 +45,7 @@ describe('TokenService', () => {
   });
 
   it('accepts a token jose signed with the same secret and claims', async () => {
-    const token = await new SignJWT({ typ: 'access', role: 'user' })
+    const token = await new SignJWT({ typ: 'access', role: 'user', sid: SID })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('9')
       .setIssuer('crowns')
@@ -52,14 +54,21 @@ describe('TokenService', () => {
     expect(tokens.verifyAccess(token)?.sub).toBe('9');
   });
 
+  it('refuses an access token without a session id (signed before sessions were checked) or with a malformed one', () => {
+    expect(tokens.verifyAccess(forge({ alg: 'HS256' }, claims()))).not.toBeNull();
+    expect(tokens.verifyAccess(forge({ alg: 'HS256' }, claims({ sid: undefined })))).toBeNull();
+    expect(tokens.verifyAccess(forge({ alg: 'HS256' }, claims({ sid: 42 })))).toBeNull();
+    expect(tokens.verifyAccess(forge({ alg: 'HS256' }, claims({ sid: "x' or 1=1" })))).toBeNull();
+  });
+
   it('refuses an id token as an access token and the other way round', async () => {
-    const access = await tokens.signAccess(7, 'user');
+    const access = await tokens.signAccess(7, 'user', SID);
     expect(tokens.verifyId(access)).toBeNull();
     expect(tokens.verifyAccess(forge({ alg: 'HS256' }, claims({ typ: 'id' })))).toBeNull();
   });
 
   it('refuses a changed payload, a changed or missing signature, another secret', async () => {
-    const token = await tokens.signAccess(7, 'user');
+    const token = await tokens.signAccess(7, 'user', SID);
     const [head, body, sig] = token.split('.') as [string, string, string];
     const promoted = b64({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), role: 'admin' });
     expect(tokens.verifyAccess(`${head}.${promoted}.${sig}`)).toBeNull();
@@ -84,7 +93,7 @@ describe('TokenService', () => {
     expect(tokens.verifyAccess(forge({ alg: 'HS256' }, claims({ nbf: nowS() + 10 })))).toBeNull();
     expect(tokens.verifyAccess(forge({ alg: 'HS256' }, claims({ nbf: nowS() })))).not.toBeNull();
 
-    const token = await tokens.signAccess(7, 'user');
+    const token = await tokens.signAccess(7, 'user', SID);
     clock.advance((ACCESS_TTL_SECONDS - 1) * 1000);
     expect(tokens.verifyAccess(token)).not.toBeNull();
     clock.advance(1000);

@@ -4,9 +4,11 @@ import { SignJWT } from 'jose';
 import type { Clock } from './clock';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REFRESH_TTL_DAYS = 30;
 
-export type AccessClaims = { sub: string; role: Role; typ: 'access' };
+/** `sid` is the session: the refresh-token family of the login, checked live on every request. */
+export type AccessClaims = { sub: string; role: Role; typ: 'access'; sid: string; exp: number };
 export type IdClaims = {
   sub: string;
   typ: 'id';
@@ -39,8 +41,8 @@ export class TokenService {
       .sign(this.key);
   }
 
-  signAccess(userId: number, role: Role) {
-    return this.sign({ role, typ: 'access' }, String(userId));
+  signAccess(userId: number, role: Role, sessionId: string) {
+    return this.sign({ role, typ: 'access', sid: sessionId }, String(userId));
   }
 
   signId(claims: Omit<IdClaims, 'sub' | 'typ'> & { id: number }) {
@@ -70,8 +72,10 @@ export class TokenService {
     return payload as T;
   }
 
+  /** Tokens signed before sessions were checked carry no `sid`: refused like any invalid token, the client refreshes. */
   verifyAccess(token: string): AccessClaims | null {
-    return this.verify<AccessClaims>(token, 'access');
+    const claims = this.verify<AccessClaims>(token, 'access');
+    return claims && typeof claims.sid === 'string' && UUID.test(claims.sid) ? claims : null;
   }
 
   verifyId(token: string): IdClaims | null {

@@ -1,6 +1,7 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../platform/passwords';
 
@@ -48,13 +49,23 @@ export async function createUser(
   return row!;
 }
 
-/** The `accessToken` + `idToken` headers of a signed-in user, signed with the app's token service. */
+/**
+ * The `accessToken` + `idToken` headers of a signed-in user, signed with the app's token service, for a new session
+ * (a live refresh-token family, which the auth guard checks on every request).
+ */
 export async function authHeaders(
   deps: AppDeps,
   user: Pick<TestUser, 'id' | 'email' | 'scUsername' | 'role' | 'imageUrl' | 'isVerified'>,
 ) {
+  const sessionId = randomUUID();
+  await deps.database.db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId: sessionId,
+    tokenHash: randomBytes(32).toString('hex'),
+    expiresAt: new Date(deps.clock.now().getTime() + 30 * 24 * 3_600_000),
+  });
   const [accessToken, idToken] = await Promise.all([
-    deps.tokens.signAccess(user.id, user.role),
+    deps.tokens.signAccess(user.id, user.role, sessionId),
     deps.tokens.signId({
       id: user.id,
       email: user.email,

@@ -46,11 +46,12 @@ export default async function adminUsersRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: userReply },
         },
       },
-      async (request) => ({
-        status: 200,
-        message: suspend ? MSG.userSuspended : MSG.userUnsuspended,
-        user: await service.setSuspended(deps, request.user!, request.params.id, suspend),
-      }),
+      async (request) => {
+        const user = await service.setSuspended(deps, request.user!, request.params.id, suspend);
+        // Both end the user's sessions: their open sockets close too (a suspended one stops getting private events).
+        app.realtime.endSockets({ userId: request.params.id });
+        return { status: 200, message: suspend ? MSG.userSuspended : MSG.userUnsuspended, user };
+      },
     );
   }
 

@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { AppDeps } from '../../deps';
 import type { Mail } from '../../platform/mailer';
 import { RateLimiter } from '../../platform/rate-limit';
-import { AUTH_LIMITS, type AuthLimitName } from './auth-limits';
+import type { SocketsOf } from '../../platform/realtime/gateway';
+import { AUTH_LIMITS, type AuthLimitName, loginDelayMs } from './auth-limits';
 
-/** What the auth services need, built once from the app deps. */
-export function createAuthContext(deps: AppDeps) {
+/** What the auth services need, built once from the app deps (and the realtime gateway's socket closer). */
+export function createAuthContext(deps: AppDeps, endSockets: (of: SocketsOf) => void = () => {}) {
   const limiter = deps.rateLimiter ?? new RateLimiter({ clock: deps.clock });
   const baseUrl = (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/+$/, '');
   return {
@@ -17,6 +19,13 @@ export function createAuthContext(deps: AppDeps) {
     link: (path: string, query: Record<string, string>) => `${baseUrl}${path}?${new URLSearchParams(query)}`,
     /** Counts one request against a named limit; throws 429 when it is used up. */
     limit: (name: AuthLimitName, key: string) => limiter.consume(name, key, AUTH_LIMITS[name]),
+    /** Counts one login attempt on an account and waits longer the further past its soft limit (never refuses). */
+    slowLogin: async (email: string) => {
+      const wait = loginDelayMs(await limiter.excess('login:account', email, AUTH_LIMITS['login:account']));
+      if (wait > 0) await setTimeout(wait);
+    },
+    /** Closes the sockets of ended sessions on every instance; call after the revocation committed. */
+    endSockets,
     /** Short codes are keyed with the server secret, so a leaked table alone does not reveal them. */
     codeHash: (code: string) => createHmac('sha256', deps.secret).update(code).digest('hex'),
     /** A failed delivery is logged, not shown: the account change stands and the user can ask again. */

@@ -21,7 +21,7 @@ import { logout, refreshSession } from './session.service';
 const tags = ['auth'];
 
 export default async function authRoutes(app: ZodApp, deps: AppDeps) {
-  const ctx = createAuthContext(deps);
+  const ctx = createAuthContext(deps, app.realtime.endSockets);
 
   app.post(
     '/auth/register',

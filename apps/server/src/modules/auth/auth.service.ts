@@ -149,12 +149,14 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
     return true;
   });
   if (!done) throw badRequest(MSG.invalidResetLink);
+  ctx.endSockets({ userId: row.userId });
   return { status: 200, message: MSG.passwordReset, msg: MSG.passwordReset };
 }
 
 export async function login(ctx: AuthContext, body: LoginBody, ip: string) {
   await ctx.limit('login:ip', ip);
-  await ctx.limit('login:account', body.email);
+  await ctx.limit('login:account-ip', `${body.email}|${ip}`);
+  await ctx.slowLogin(body.email);
   const user = await findUserByEmail(ctx.db, body.email);
   // Unknown emails still pay for one argon2 verification, so timing does not reveal accounts.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { RateLimiter } from '../../platform/rate-limit';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { AUTH_LIMITS } from './auth-limits';
+import { AUTH_LIMITS, LOGIN_SLOWDOWN, loginDelayMs } from './auth-limits';
 import { BIRTHDATE, createUser, PASSWORD, post, uniqueUser } from './testing';
 
 const WINDOW = 60_000;
@@ -22,7 +22,8 @@ describe('auth rate limits', () => {
           clock,
           overrides: {
             ...overrides,
-            'login:account': { limit: 3, windowMs: WINDOW },
+            'login:account-ip': { limit: 3, windowMs: WINDOW },
+            'login:account': { limit: 2, windowMs: WINDOW },
             'login:ip': { limit: 5, windowMs: WINDOW },
           },
         }),
@@ -38,19 +39,41 @@ describe('auth rate limits', () => {
   const login = (email: string, ip: string, password = 'Wrong#pass1') =>
     post(t, '/v1/auth/login', { email, password }, from(ip));
 
-  it('limits logins per account across IPs, with 429, the message and Retry-After', async () => {
+  // The hard limit used to be per account from any address: ten wrong passwords from anywhere locked the owner out.
+  it('limits logins per account and IP, with 429, the message and Retry-After; other addresses still get in', async () => {
     const user = await createUser(t);
-    for (let i = 0; i < 3; i++) expect((await login(user.email, freshIp())).statusCode).toBe(401);
-    const blocked = await login(user.email, freshIp(), PASSWORD);
+    const stranger = freshIp();
+    for (let i = 0; i < 3; i++) expect((await login(user.email, stranger)).statusCode).toBe(401);
+    const blocked = await login(user.email, stranger, PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: MSG.rateLimited });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     // The same account in another letter case is the same account.
-    expect((await login(user.email.toUpperCase(), freshIp(), PASSWORD)).statusCode).toBe(429);
+    expect((await login(user.email.toUpperCase(), stranger, PASSWORD)).statusCode).toBe(429);
+    expect((await login(user.email, freshIp(), PASSWORD)).statusCode).toBe(200);
 
     clock.advance(WINDOW);
-    expect((await login(user.email, freshIp(), PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, stranger, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never locks the owner out while strangers hammer the account from many addresses: it only slows logins down', async () => {
+    const user = await createUser(t);
+    const home = freshIp();
+    const attempts = await Promise.all(Array.from({ length: 8 }, () => login(user.email, freshIp())));
+    expect(attempts.map((r) => r.statusCode)).toEqual(Array(8).fill(401));
+
+    const started = Date.now();
+    const owner = await login(user.email, home, PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    // The 9th attempt of the window is 7 past the soft limit of 2: the wait is capped.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.maxMs);
+    expect([1, 2, 6, 7, 100].map(loginDelayMs)).toEqual([500, 1000, 3000, 3000, 3000]);
+
+    clock.advance(WINDOW);
+    const fresh = Date.now();
+    expect((await login(user.email, home, PASSWORD)).statusCode).toBe(200);
+    expect(Date.now() - fresh).toBeLessThan(LOGIN_SLOWDOWN.maxMs);
   });
 
   it('limits logins per IP across accounts', async () => {

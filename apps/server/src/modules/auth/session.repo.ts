@@ -14,6 +14,11 @@ export async function findRefreshToken(tx: DbOrTx, tokenHash: string) {
   return row;
 }
 
+export async function findRefreshTokenById(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  return row;
+}
+
 /**
  * Marks a live token rotated. The condition makes it atomic: of two concurrent uses of one token
  * exactly one gets true.

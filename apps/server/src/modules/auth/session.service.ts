@@ -8,6 +8,7 @@ import { findUserById, type UserRow } from './auth.repo';
 import type { AuthContext } from './auth-context';
 import {
   findRefreshToken,
+  findRefreshTokenById,
   insertRefreshToken,
   revokeAllForUser,
   revokeFamily,
@@ -42,7 +43,7 @@ export async function issueSession(
     expiresAt: new Date(ctx.clock.now().getTime() + REFRESH_TTL_DAYS * DAY_MS),
   });
   const [accessToken, idToken] = await Promise.all([
-    ctx.tokens.signAccess(user.id, user.role),
+    ctx.tokens.signAccess(user.id, user.role, familyId),
     ctx.tokens.signId({
       id: user.id,
       email: user.email,
@@ -56,37 +57,54 @@ export async function issueSession(
 }
 
 /**
- * Rotates a refresh token. A token that was already rotated is a replay (stolen or raced):
- * the whole family is revoked, so whoever holds the newer token is signed out too.
+ * How long after a rotation the rotated token may still be refreshed: two tabs (or a retried request) that sent the
+ * same token at once each get a valid pair of the same family instead of tripping reuse detection.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/**
+ * Rotates a refresh token. A token that was already rotated is a replay (stolen or raced): within the grace window
+ * it gets a sibling token of the same family (no refresh token is ever stored unhashed), after it the whole family
+ * is revoked, so whoever holds the newer token is signed out too.
  */
 export async function refreshSession(ctx: AuthContext, userId: string, refreshToken: string): Promise<Tokens> {
   const now = ctx.clock.now();
   const row = await findRefreshToken(ctx.db, sha256(refreshToken));
   if (!row || String(row.userId) !== userId || row.revokedAt) throw unauthorized(MSG.refreshInvalid);
-  if (row.rotatedAt) {
-    await revokeFamily(ctx.db, row.familyId, now);
-    throw unauthorized(MSG.refreshInvalid);
-  }
+  if (row.rotatedAt && !withinGrace(row.rotatedAt, now)) return reuseDetected(ctx, row.familyId, now);
   if (row.expiresAt <= now) throw unauthorized(MSG.refreshInvalid);
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw unauthorized(MSG.refreshInvalid);
   if (user.suspendedAt) throw suspendedError();
   const tokens = await ctx.db.transaction(async (tx) => {
-    if (!(await rotateRefreshToken(tx, row.id, now))) return null;
+    if (await rotateRefreshToken(tx, row.id, now)) return issueSession(ctx, user, tx, row.familyId);
+    // Rotated meanwhile (a parallel refresh committed first) or revoked: read it again, after that commit.
+    const current = await findRefreshTokenById(tx, row.id);
+    if (!current?.rotatedAt || current.revokedAt || !withinGrace(current.rotatedAt, now)) return null;
     return issueSession(ctx, user, tx, row.familyId);
   });
-  if (!tokens) {
-    await revokeFamily(ctx.db, row.familyId, now);
-    throw unauthorized(MSG.refreshInvalid);
-  }
+  if (!tokens) return reuseDetected(ctx, row.familyId, now);
   return tokens;
 }
 
-/** Ends the login the refresh token belongs to. Unknown tokens are fine: logging out is idempotent. */
+const withinGrace = (rotatedAt: Date, now: Date) => now.getTime() - rotatedAt.getTime() <= REFRESH_GRACE_MS;
+
+async function reuseDetected(ctx: AuthContext, familyId: string, now: Date): Promise<never> {
+  await revokeFamily(ctx.db, familyId, now);
+  ctx.endSockets({ sessionId: familyId });
+  throw unauthorized(MSG.refreshInvalid);
+}
+
+/**
+ * Ends the login the refresh token belongs to: its access tokens stop working and its sockets close.
+ * Unknown tokens are fine: logging out is idempotent.
+ */
 export async function logout(ctx: AuthContext, refreshToken: string | undefined) {
   if (!refreshToken) return;
   const row = await findRefreshToken(ctx.db, sha256(refreshToken));
-  if (row) await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
+  if (!row) return;
+  await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
+  ctx.endSockets({ sessionId: row.familyId });
 }
 
 export const revokeAllSessions = (tx: DbOrTx, userId: number, now: Date) => revokeAllForUser(tx, userId, now);

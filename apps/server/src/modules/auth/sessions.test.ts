@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { createUser, loginUser, post } from './testing';
+import { REFRESH_GRACE_MS } from './session.service';
+import { authHeaders, createUser, loginUser, post } from './testing';
 
 describe('refresh tokens and logout', () => {
   let t: TestContext;
@@ -47,11 +48,13 @@ describe('refresh tokens and logout', () => {
     expect((await refresh(user.id, tokens.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is reused', async () => {
+  it('revokes the whole family when a rotated token is reused after the grace window', async () => {
     const user = await createUser(t);
     const first = await loginUser(t, user.email);
     const second = (await refresh(first.userId, first.refreshToken)).json().tokens;
 
+    // Within REFRESH_GRACE_MS a duplicate is a racing tab (next tests); later it is a replay.
+    t.clock.advance(REFRESH_GRACE_MS + 1000);
     const replay = await refresh(first.userId, first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(MSG.refreshInvalid);
@@ -64,16 +67,43 @@ describe('refresh tokens and logout', () => {
       .where(eq(refreshTokens.familyId, (await rowOf(first.refreshToken)).familyId));
     expect(family.length).toBe(2);
     expect(family.every((r) => r.revokedAt !== null)).toBe(true);
+    // Its access tokens end with it.
+    const me = await t.app.inject({ method: 'GET', url: '/v1/notification', headers: authHeaders(second) });
+    expect(me.statusCode).toBe(401);
   });
 
-  it('lets exactly one of two concurrent refreshes with the same token succeed', async () => {
+  it('gives concurrent refreshes with the same token each a valid pair of the same family (two tabs)', async () => {
     const user = await createUser(t);
     const first = await loginUser(t, user.email);
-    const results = await Promise.all([
-      refresh(first.userId, first.refreshToken),
-      refresh(first.userId, first.refreshToken),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const results = await Promise.all(Array.from({ length: 4 }, () => refresh(first.userId, first.refreshToken)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const pairs = results.map((r) => r.json().tokens);
+    expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(4);
+    const familyId = (await rowOf(first.refreshToken)).familyId;
+    for (const pair of pairs) {
+      const row = await rowOf(pair.refreshToken);
+      expect(row).toMatchObject({ familyId, rotatedAt: null, revokedAt: null });
+      // Each pair is as good as the other: its access token passes the session check and its refresh token rotates.
+      const me = await t.app.inject({ method: 'GET', url: '/v1/notification', headers: authHeaders(pair) });
+      expect(me.statusCode).toBe(200);
+      expect((await refresh(first.userId, pair.refreshToken)).statusCode).toBe(200);
+    }
+  });
+
+  it('answers a duplicate refresh up to the end of the grace window, and never after logout', async () => {
+    const user = await createUser(t);
+    const first = await loginUser(t, user.email);
+    expect((await refresh(first.userId, first.refreshToken)).statusCode).toBe(200);
+    t.clock.advance(REFRESH_GRACE_MS);
+    const late = await refresh(first.userId, first.refreshToken);
+    expect(late.statusCode).toBe(200);
+
+    const other = await loginUser(t, user.email);
+    expect((await refresh(other.userId, other.refreshToken)).statusCode).toBe(200);
+    expect((await post(t, '/v1/auth/logout', { refreshToken: other.refreshToken })).statusCode).toBe(200);
+    expect((await refresh(other.userId, other.refreshToken)).statusCode).toBe(401);
+    // The first login is untouched by the other's logout, and its late pair still works.
+    expect((await refresh(first.userId, late.json().tokens.refreshToken)).statusCode).toBe(200);
   });
 
   it('refuses another user id, unknown and expired tokens', async () => {

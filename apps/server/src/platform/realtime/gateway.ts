@@ -6,7 +6,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../../deps';
 import { createPublisher, type PublisherOptions } from '../events/publisher';
-import { socketUser } from './auth';
+import { type SocketSession, socketUser } from './auth';
 
 type Ack = (answer: RealtimeAck) => void;
 const ackOf = (args: unknown[]): Ack => {
@@ -20,9 +20,17 @@ declare module 'fastify' {
   }
 }
 
+/** Server-side room of the sockets of one login (refresh-token family); clients cannot join it. */
+const sessionRoom = (sessionId: string) => `session-${sessionId}`;
+
+/** Whose sockets to close: every socket of a user (suspension, password reset) or of one login (logout). */
+export type SocketsOf = { userId: number } | { sessionId: string };
+
 /**
  * Socket.IO on the API server (path /socket.io) plus the outbox publisher that feeds it.
- * Everyone is in `public-notifications`; a signed-in socket is also in `private-user-{ownId}`.
+ * Everyone is in `public-notifications`; a signed-in socket is also in `private-user-{ownId}` and its session's room,
+ * and is closed when its access token expires or its session ends (`endSockets`); the client then reconnects and
+ * the handshake checks its current tokens.
  * The publisher starts when the server listens (catch-up of unpublished rows) and stops on close.
  */
 export function registerRealtime(
@@ -42,8 +50,8 @@ export function registerRealtime(
 
   io.use((socket, next) => {
     socketUser(deps, socket.handshake.auth ?? {}, socket.handshake.headers).then(
-      (userId) => {
-        socket.data.userId = userId;
+      (session) => {
+        socket.data.session = session;
         next();
       },
       (err: Error) => next(new Error(err.message === 'suspended' ? 'suspended' : 'unauthorized')),
@@ -75,7 +83,10 @@ export function registerRealtime(
     deps.logger,
     opts,
   );
-  const realtime = { io, publisher };
+  /** Closes the sockets on every instance (the Redis adapter forwards it); call after the change committed. */
+  const endSockets = (of: SocketsOf) =>
+    io.in('userId' in of ? ROOMS.privateUser(of.userId) : sessionRoom(of.sessionId)).disconnectSockets(true);
+  const realtime = { io, publisher, endSockets };
   app.decorate('realtime', realtime);
   app.addHook('onListen', async () => {
     await publisher.start();
@@ -93,8 +104,20 @@ export function registerRealtime(
 export type Realtime = ReturnType<typeof registerRealtime>;
 
 function onConnection(deps: AppDeps, socket: Socket) {
-  const userId: number | null = socket.data.userId ?? null;
-  void socket.join(userId ? [ROOMS.public, ROOMS.privateUser(userId)] : [ROOMS.public]);
+  const session: SocketSession | null = socket.data.session ?? null;
+  const userId = session?.userId ?? null;
+  void socket.join(
+    session ? [ROOMS.public, ROOMS.privateUser(session.userId), sessionRoom(session.sessionId)] : [ROOMS.public],
+  );
+  if (session) {
+    // The access token was checked at the handshake only: when it expires the socket closes, and the client's
+    // reconnect presents its current tokens ('unauthorized' makes it refresh them first).
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.max(0, session.expiresAt - deps.clock.now().getTime()),
+    );
+    socket.once('disconnect', () => clearTimeout(expiry));
+  }
 
   socket.on('joinChallenge', (...args: unknown[]) => {
     const ack = ackOf(args);

@@ -54,4 +54,17 @@ describe.skipIf(!enabled)('two instances on one Redis', () => {
       own.close();
     }
   });
+
+  it('suspending a user on instance A closes their socket on instance B', async () => {
+    const admin = await person(a, 0, { role: 'admin' });
+    const target = await person(a);
+    const socket = await connectClient(urlB, target.headers);
+    try {
+      const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+      expect((await post(a, `/v1/admin/users/${target.id}/suspend`, admin.headers, {})).statusCode).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      socket.close();
+    }
+  });
 });
