@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pino, { type Logger } from 'pino';
-import { connectPglite, connectPostgres, type Database } from './db/client';
+import { connectPglite, connectPostgres, type Database, type Tx } from './db/client';
 import { runMigrations } from './db/migrate';
 import { devMailboxEnabled, type Env } from './env';
 import { type AuthGuard, createAuthGuard } from './platform/auth-guard';
@@ -28,6 +28,12 @@ export type AppDeps = {
   /** Request rate limits (auth calls); memory or Redis. Optional so hand-built deps keep working. */
   rateLimiter?: RateLimiter;
 };
+
+/**
+ * The same deps with every query on `tx`: a service called with them runs inside the caller's transaction (its own
+ * transactions become savepoints), so the caller's writes and the service's commit or roll back together.
+ */
+export const inTransaction = (deps: AppDeps, tx: Tx): AppDeps => ({ ...deps, database: { ...deps.database, db: tx } });
 
 /** In development the secret is generated once and kept beside the data, so sessions survive restarts. */
 function resolveSecret(env: Env) {

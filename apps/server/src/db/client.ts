@@ -33,6 +33,9 @@ export function connectPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
   pool.on('error', () => {});
+  // Nor one dropped while checked out (a terminated backend mid-transaction): its query fails, but the client also
+  // emits 'error', and a checked-out client has no pool listener.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,8 +1,9 @@
 import { WALLET_MSG } from '@crowns/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { type AppDeps, inTransaction } from '../deps';
 import { sha256 } from './crypto';
 import { AppError, badRequest } from './errors';
 
@@ -16,7 +17,7 @@ type Options = {
   /** Method + route, so one key cannot be replayed on another call. */
   scope: string;
   payload: unknown;
-  /** How long a duplicate waits for the first request to finish. */
+  /** How long a duplicate waits for the first request to finish before answering 409. */
   waitMs?: number;
 };
 
@@ -27,65 +28,85 @@ const stable = (value: unknown): string =>
       : v,
   );
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
- * Runs `action` at most once per (user, key). The key row is inserted first in its own statement, so
- * concurrent duplicates cannot both run: they wait for the stored result and replay it. Client errors
- * (AppError 4xx) are stored and replayed too; unexpected errors release the key so a retry can run.
- * The same key with a different request answers 422 IDEMPOTENCY_MISMATCH.
+ * Runs `action` at most once per (user, key), in one database transaction with the key: the key row is inserted
+ * first, the action runs on deps bound to that transaction (its own transactions become savepoints), and its
+ * result is stored before the commit. A crash at any point rolls back the key with the action, so a retry runs it
+ * afresh; a committed action always has its stored answer, which a retry replays. A concurrent duplicate's insert
+ * waits on the first one's row until it commits (then replays) or rolls back (then runs). Client errors (AppError
+ * 4xx) are stored and replayed too, after the action's savepoint undid its writes; other errors roll everything
+ * back. The same key with a different request answers 422 IDEMPOTENCY_MISMATCH.
  */
 export async function withIdempotency(
-  db: Db,
+  deps: AppDeps,
   opts: Options,
-  action: () => Promise<StoredResult>,
+  action: (deps: AppDeps) => Promise<StoredResult>,
 ): Promise<IdempotentOutcome> {
-  if (!opts.key) return { ...(await action()), replayed: false };
-  const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, opts.key));
+  const { key, userId } = opts;
+  if (!key) return { ...(await action(deps)), replayed: false };
+  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   const requestHash = sha256(stable({ scope: opts.scope, payload: opts.payload ?? null }));
-  const deadline = Date.now() + (opts.waitMs ?? 10_000);
-  for (;;) {
-    const reserved = await db
-      .insert(idempotencyKeys)
-      .values({ userId: opts.userId, key: opts.key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (reserved.length > 0) return { ...(await runAndStore(db, where, action)), replayed: false };
-
-    const [row] = await db.select().from(idempotencyKeys).where(where);
-    if (row) {
-      if (row.requestHash !== requestHash)
-        throw new AppError('IDEMPOTENCY_MISMATCH', 422, WALLET_MSG.idempotencyMismatch);
-      if (row.completedAt && row.statusCode !== null)
-        return { statusCode: row.statusCode, body: row.body, replayed: true };
-    }
-    if (Date.now() > deadline) throw new AppError('CONFLICT', 409, WALLET_MSG.idempotencyInProgress);
-    await sleep(25);
-  }
+  const outcome = await deps.database.db.transaction(
+    async (tx): Promise<IdempotentOutcome & { clientError?: AppError }> => {
+      if (!(await reserve(tx, { userId, key, requestHash }, opts.waitMs ?? 10_000))) {
+        const [row] = await tx.select().from(idempotencyKeys).where(where);
+        if (!row) throw new AppError('CONFLICT', 409, WALLET_MSG.idempotencyInProgress);
+        if (row.requestHash !== requestHash)
+          throw new AppError('IDEMPOTENCY_MISMATCH', 422, WALLET_MSG.idempotencyMismatch);
+        return { statusCode: row.statusCode ?? 200, body: row.body, replayed: true };
+      }
+      let result: StoredResult;
+      let clientError: AppError | undefined;
+      try {
+        result = await tx.transaction((inner) => action(inTransaction(deps, inner)));
+      } catch (err) {
+        if (!(err instanceof AppError && err.httpStatus < 500)) throw err;
+        clientError = err;
+        result = { statusCode: err.httpStatus, body: errorBody(err) };
+      }
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.statusCode, body: result.body as object, completedAt: sql`now()` })
+        .where(where);
+      return { ...result, replayed: false, clientError };
+    },
+  );
+  if (outcome.clientError) throw outcome.clientError;
+  return { statusCode: outcome.statusCode, body: outcome.body, replayed: outcome.replayed };
 }
 
-async function runAndStore(db: Db, where: ReturnType<typeof and>, action: () => Promise<StoredResult>) {
-  let result: StoredResult;
+/**
+ * Inserts the key row; false when a completed one exists. A row never completed can only be left by a crash of
+ * the former two-step scheme (reserve, then act): it is taken over, since no answer was ever stored for it.
+ * A duplicate in flight holds the row: waiting for it is capped by lock_timeout (409, retry later).
+ */
+async function reserve(tx: Tx, row: { userId: number; key: string; requestHash: string }, waitMs: number) {
+  await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.floor(waitMs))}`));
   try {
-    result = await action();
+    const reserved = await tx
+      .insert(idempotencyKeys)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { requestHash: row.requestHash, createdAt: sql`now()` },
+        setWhere: isNull(idempotencyKeys.completedAt),
+      })
+      .returning({ key: idempotencyKeys.key });
+    await tx.execute(sql`reset lock_timeout`);
+    return reserved.length > 0;
   } catch (err) {
-    if (err instanceof AppError && err.httpStatus < 500) {
-      result = { statusCode: err.httpStatus, body: errorBody(err) };
-      await store(db, where, result);
-    } else {
-      await db.delete(idempotencyKeys).where(where);
-    }
+    if (isLockTimeout(err)) throw new AppError('CONFLICT', 409, WALLET_MSG.idempotencyInProgress);
     throw err;
   }
-  await store(db, where, result);
-  return result;
 }
 
-const store = (db: Db, where: ReturnType<typeof and>, result: StoredResult) =>
-  db
-    .update(idempotencyKeys)
-    .set({ statusCode: result.statusCode, body: result.body as object, completedAt: sql`now()` })
-    .where(where);
+function isLockTimeout(err: unknown) {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: string }).code === '55P03') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** Same shape as the error handler's body, so a replayed error looks like the original. */
 const errorBody = (err: AppError) => ({
@@ -106,27 +127,28 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Route helper: `return idempotent(request, reply, db, () => service(...))`. The action returns the
- * response body; its `status` field (default 200) is the HTTP status. Replays carry `idempotent-replayed: true`.
+ * Route helper: `return idempotent(request, reply, deps, (d) => service(d, ...))`. The action must use the deps it
+ * is given (bound to the key's transaction when the request has an Idempotency-Key). It returns the response body;
+ * its `status` field (default 200) is the HTTP status. Replays carry `idempotent-replayed: true`.
  */
 export async function idempotent(
   request: FastifyRequest,
   reply: FastifyReply,
-  db: Db,
-  action: () => Promise<{ status?: number } & Record<string, unknown>>,
+  deps: AppDeps,
+  action: (deps: AppDeps) => Promise<{ status?: number } & Record<string, unknown>>,
 ) {
   const userId = request.user?.id;
   if (userId === undefined) throw new Error('idempotent(): route must run after requireUser');
   const outcome = await withIdempotency(
-    db,
+    deps,
     {
       userId,
       key: idempotencyKeyOf(request),
       scope: `${request.method} ${request.routeOptions.url ?? request.url}:${stable(request.params ?? {})}`,
       payload: request.body,
     },
-    async () => {
-      const body = await action();
+    async (scoped) => {
+      const body = await action(scoped);
       return { statusCode: typeof body.status === 'number' ? body.status : 200, body };
     },
   );

@@ -112,8 +112,8 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      idempotent(request, reply, db, () =>
-        actions.upTheAnte(deps, me(request), request.params.id, request.body.cc_amount),
+      idempotent(request, reply, deps, (d) =>
+        actions.upTheAnte(d, me(request), request.params.id, request.body.cc_amount),
       ),
   );
 
@@ -124,8 +124,8 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
       schema: { tags, summary: 'Quit my claim (the bounty fails and contributors are refunded)', params: claimParams },
     },
     async (request, reply) =>
-      idempotent(request, reply, db, () =>
-        actions.quitClaim(deps, me(request), request.params.id, request.params.claimId),
+      idempotent(request, reply, deps, (d) =>
+        actions.quitClaim(d, me(request), request.params.id, request.params.claimId),
       ),
   );
 
@@ -142,8 +142,8 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      idempotent(request, reply, db, () =>
-        actions.extendClaim(deps, me(request), request.params.id, request.params.claimId, request.body.duration),
+      idempotent(request, reply, deps, (d) =>
+        actions.extendClaim(d, me(request), request.params.id, request.params.claimId, request.body.duration),
       ),
   );
 
@@ -164,7 +164,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      idempotent(request, reply, db, () => actions.deleteBounty(deps, me(request), request.params.id)),
+      idempotent(request, reply, deps, (d) => actions.deleteBounty(d, me(request), request.params.id)),
   );
 
   const optional = { onRequest: guard.optionalUser };

@@ -63,10 +63,10 @@ export default async function walletRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      idempotent(request, reply, db, async () => ({
+      idempotent(request, reply, deps, async (d) => ({
         status: 200,
         data: await addFunds(
-          deps,
+          d,
           userId(request),
           request.body.crowns,
           typeof request.headers.timezone === 'string' ? request.headers.timezone : undefined,
@@ -98,8 +98,8 @@ export default async function walletRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      idempotent(request, reply, db, async () => {
-        const { message, data } = await applyPromo(deps, userId(request), request.body.code);
+      idempotent(request, reply, deps, async (d) => {
+        const { message, data } = await applyPromo(d, userId(request), request.body.code);
         return { status: 200, message, data };
       }),
   );

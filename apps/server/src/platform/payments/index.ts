@@ -8,11 +8,12 @@ export * from './port';
 export * from './sandbox';
 export { createStripeProvider, parseStripeWebhook, type StripeCheckoutClient } from './stripe';
 
-const providers = new WeakMap<AppDeps, PaymentProvider>();
+/** Keyed by the app's env object: deps bound to a transaction (inTransaction) are copies that share it. */
+const providers = new WeakMap<AppDeps['env'], PaymentProvider>();
 
 /** Stripe when STRIPE_SECRET_KEY is set (or PAYMENTS_PROVIDER=stripe), else the sandbox. Resolved on first use. */
 export function paymentProvider(deps: AppDeps): PaymentProvider {
-  let provider = providers.get(deps);
+  let provider = providers.get(deps.env);
   if (!provider) {
     const { STRIPE_SECRET_KEY, PUBLIC_URL } = deps.env;
     if (paymentsProviderName(deps.env) === 'stripe') {
@@ -21,12 +22,12 @@ export function paymentProvider(deps: AppDeps): PaymentProvider {
       if (!PUBLIC_URL) throw new Error('The Stripe provider needs PUBLIC_URL (where Stripe sends buyers back)');
       provider = createStripeProvider(stripeClient(STRIPE_SECRET_KEY));
     } else provider = createSandboxProvider(PUBLIC_URL);
-    providers.set(deps, provider);
+    providers.set(deps.env, provider);
   }
   return provider;
 }
 
 /** Replaces the provider of one app (tests: a Stripe provider on a stand-in client). */
 export function usePaymentProvider(deps: AppDeps, provider: PaymentProvider) {
-  providers.set(deps, provider);
+  providers.set(deps.env, provider);
 }
