@@ -109,10 +109,13 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const emailOnlyBody = z.object({ email: emailSchema });
 export const forgotPasswordBody = z.object({ email: forgotEmailSchema });
 
+/** Answered by the registration to the browser that registered; with a verification it signs that browser in. */
+const signupTicket = z.string().max(200).optional();
+
 /** Verify by the mailed link (token) or by the 6-digit code (email + code). */
 export const verifyEmailBody = z.union([
-  z.object({ token: z.string().min(10, MSG.invalidVerifyLink).max(200, MSG.invalidVerifyLink) }),
-  z.object({ email: emailSchema, code: z.string().regex(/^\d{6}$/, MSG.invalidVerifyCode) }),
+  z.object({ token: z.string().min(10, MSG.invalidVerifyLink).max(200, MSG.invalidVerifyLink), signupTicket }),
+  z.object({ email: emailSchema, code: z.string().regex(/^\d{6}$/, MSG.invalidVerifyCode), signupTicket }),
 ]);
 
 export const resetPasswordBody = z.object({

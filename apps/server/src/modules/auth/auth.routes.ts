@@ -17,6 +17,7 @@ import { forgotPassword, login, register, resendVerification, resetPassword, ver
 import { createAuthContext } from './auth-context';
 import { resendOtp, verifyOtp } from './otp.service';
 import { logout, refreshSession } from './session.service';
+import { signupTicketOf } from './verified-session';
 
 const tags = ['auth'];
 
@@ -31,6 +32,7 @@ export default async function authRoutes(app: ZodApp, deps: AppDeps) {
       const data = {
         message: MSG.registered,
         user: { id: String(user.id), email: user.email, sc_username: user.scUsername },
+        signupTicket: signupTicketOf(ctx, user.id),
       };
       return reply.status(201).send({ status: 201, msg: MSG.registered, message: MSG.registered, data });
     },

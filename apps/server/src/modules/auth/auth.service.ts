@@ -19,6 +19,7 @@ import type { AuthContext } from './auth-context';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { startOtpChallenge } from './otp.service';
 import { issueSession, loginProfile, revokeAllSessions, suspendedError } from './session.service';
+import { afterVerification } from './verified-session';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 24 * HOUR_MS;
@@ -77,7 +78,7 @@ export async function register(ctx: AuthContext, body: RegisterBody, ip: string)
 
 export async function verifyEmail(
   ctx: AuthContext,
-  body: { token: string } | { email: string; code: string },
+  body: ({ token: string } | { email: string; code: string }) & { signupTicket?: string },
   ip: string,
 ) {
   await ctx.limit('verify-email:ip', ip);
@@ -105,7 +106,12 @@ export async function verifyEmail(
     return true;
   });
   if (!done) throw badRequest('token' in body ? MSG.invalidVerifyLink : MSG.invalidVerifyCode);
-  return { status: 200, message: MSG.verified, msg: MSG.verified };
+  return {
+    status: 200,
+    message: MSG.verified,
+    msg: MSG.verified,
+    ...(await afterVerification(ctx, userId, body.signupTicket)),
+  };
 }
 
 /** Same answer for unknown emails, so the call does not reveal who has an account. */

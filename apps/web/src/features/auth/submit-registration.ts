@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { register } from './api/register';
 import { openAuthDialog } from './auth-dialog-store';
+import { rememberSignup, signupStartedFrom } from './pending-signup';
 import { toastError } from './post-login';
 
 export type SignupField = 'email' | 'username' | 'password' | 'birthdate';
@@ -26,7 +27,8 @@ const FIELD_OF_MESSAGE: Record<string, SignupField> = {
 };
 
 /**
- * POST /auth/register. 201 → the verify-email dialog (which leads to login). A refusal shows the server message,
+ * POST /auth/register. 201 → the verify-email dialog (which leads to login); the signup ticket and the page are kept
+ * so the verification can sign this browser in and come back here. A refusal shows the server message,
  * also under its field when it names one; a network failure shows 'Signup failed. Please try again.'
  */
 export async function submitRegistration(
@@ -34,9 +36,12 @@ export async function submitRegistration(
   onFieldError?: (field: SignupField, message: string) => void,
 ): Promise<boolean> {
   try {
-    const res = await register({ ...body, email: body.email.trim().toLowerCase() });
+    const email = body.email.trim().toLowerCase();
+    const res = await register({ ...body, email });
+    const ticket = res.data?.signupTicket;
+    if (ticket) rememberSignup({ email, ticket, from: signupStartedFrom() });
     toast.success(res.data?.message ?? MSG.registered);
-    openAuthDialog('verifyEmail', { email: body.email.trim().toLowerCase() });
+    openAuthDialog('verifyEmail', { email });
     return true;
   } catch (error) {
     toastError(error, MSG.signupFailed);

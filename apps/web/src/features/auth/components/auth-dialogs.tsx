@@ -31,7 +31,7 @@ function OpenDialog({ name, props }: AuthDialogState) {
     case 'verifyEmail':
       return email ? <VerifyEmailDialog email={email} /> : <AuthModal tab="login" />;
     case 'youAreIn':
-      return <YouAreInDialog email={email} />;
+      return <YouAreInDialog email={email} signedIn={props.signedIn === true} to={str(props.to)} />;
     case 'otp':
       return <OtpDialog token={str(props.token) ?? ''} email={email} />;
     default:

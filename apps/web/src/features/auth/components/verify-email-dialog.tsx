@@ -8,6 +8,7 @@ import { OtpInput } from '../../../ui/otp-input';
 import { resendEmail } from '../api/resend-email';
 import { verifyEmail } from '../api/verify-email';
 import { openAuthDialog } from '../auth-dialog-store';
+import { finishVerification, ticketFor } from '../finish-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import { toastError } from '../post-login';
 import styles from './auth.module.css';
@@ -28,8 +29,7 @@ export function VerifyEmailDialog({ email }: { email: string }) {
     if (!complete || busy) return;
     setBusy('verify');
     try {
-      await verifyEmail({ email, code });
-      openAuthDialog('youAreIn', { email });
+      finishVerification(await verifyEmail({ email, code, signupTicket: ticketFor(email) }), email);
     } catch (error) {
       toastError(error);
       setBusy(null);

@@ -3,23 +3,29 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { navigateTo } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { resendEmail } from '../api/resend-email';
-import { verifyEmail } from '../api/verify-email';
+import { type VerifyEmailAnswer, verifyEmail } from '../api/verify-email';
 import { openAuthDialog } from '../auth-dialog-store';
 import styles from '../components/auth.module.css';
+import { finishVerification, ticketFor } from '../finish-verification';
 import { errorText, toastError } from '../post-login';
 
-type State = { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+type State =
+  | { status: 'pending' }
+  /** `to`: signed in by the verification, Get Started! goes there. */
+  | { status: 'done'; message: string; to: string | null }
+  | { status: 'failed'; message: string };
 
 /** A link token is single-use: one request per token, even when React mounts the page twice. */
-const attempts = new Map<string, Promise<{ message: string }>>();
+const attempts = new Map<string, Promise<VerifyEmailAnswer>>();
 const verifyOnce = (token: string) => {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = verifyEmail({ token });
+    attempt = verifyEmail({ token, signupTicket: ticketFor() });
     attempts.set(token, attempt);
   }
   return attempt;
@@ -39,8 +45,7 @@ export function VerifyEmailPage() {
     verifyOnce(token).then(
       (res) => {
         if (!live) return;
-        setState({ status: 'done', message: res.message || MSG.verified });
-        openAuthDialog('youAreIn');
+        setState({ status: 'done', message: res.message || MSG.verified, to: finishVerification(res) });
       },
       (error) => live && setState({ status: 'failed', message: errorText(error) }),
     );
@@ -66,9 +71,15 @@ export function VerifyEmailPage() {
               <CircleCheck size={26} />
             </span>
             <p className={styles.lead}>{state.message}</p>
-            <Button block onClick={() => openAuthDialog('login')}>
-              Log In
-            </Button>
+            {state.to !== null ? (
+              <Button block onClick={() => navigateTo(state.to ?? '/')}>
+                Get Started!
+              </Button>
+            ) : (
+              <Button block onClick={() => openAuthDialog('login')}>
+                Log In
+              </Button>
+            )}
           </div>
         ) : (
           <VerifyFailed message={state.message} />
