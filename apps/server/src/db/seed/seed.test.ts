@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, streams, users } from '../../db/schema';
+import { bounties, follows, ledgerEntries, streams, users } from '../../db/schema';
 import { REPORT_CATEGORY_SEED } from '../../modules/reports/report-categories';
 import { ledgerInvariants } from '../../platform/ledger/ledger-test-helpers';
 import { verifyPassword } from '../../platform/passwords';
@@ -136,5 +136,38 @@ describe('runSeed without demo data', () => {
     expect((await runSeed(used.deps)).logins).toEqual([]);
     expect(await userCount(used)).toBe(1);
     await used.close();
+  });
+});
+
+describe('runSeed interrupted', () => {
+  it('leaves no demo data when a step fails, and the next run seeds all of it', async () => {
+    const t = await createTestApp({}, { SEED_DEMO: 'true' });
+    const { db } = t.deps.database;
+    // The last step (the daily bounty) fails, as a start killed there would.
+    for (const statement of [
+      `create function fail_daily() returns trigger language plpgsql as $$
+       begin if new.bounty_type = 'daily' then raise exception 'interrupted'; end if; return new; end $$`,
+      'create trigger fail_daily before insert on bounties for each row execute function fail_daily()',
+    ])
+      await db.execute(sql.raw(statement));
+    try {
+      await expect(runSeed(t.deps)).rejects.toThrow();
+      expect(await userCount(t)).toBe(0);
+      expect(await db.select().from(bounties)).toEqual([]);
+      expect(await db.select().from(ledgerEntries)).toEqual([]);
+      expect(await db.select().from(follows)).toEqual([]);
+
+      await db.execute(sql.raw('drop trigger fail_daily on bounties'));
+      expect((await runSeed(t.deps)).logins).toHaveLength(DEMO_USERS.length);
+      expect(await userCount(t)).toBe(DEMO_USERS.length);
+      expect(await db.select().from(bounties)).toHaveLength(6);
+      expect((await db.select({ n: count() }).from(follows))[0]!.n).toBe(DEMO_FOLLOWS.length);
+      const [viewer] = await db.select().from(users).where(eq(users.scUsername, 'demo_viewer'));
+      const wallet = (await t.app.inject({ url: '/v1/wallet', headers: await authHeaders(t.deps, viewer!) })).json();
+      expect(wallet.data.balance).toBe(DEMO_CREDIT - 2500 - 1000);
+      expect(await ledgerInvariants(db)).toMatchObject({ sumOfBalances: 0, cacheDrift: 0 });
+    } finally {
+      await t.close();
+    }
   });
 });
