@@ -1,5 +1,5 @@
 import type { Role } from '@crowns/contracts';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, otpChallenges, userSettings, users } from '../../db/schema';
 
@@ -88,6 +88,23 @@ export async function findLiveEmailToken(tx: DbOrTx, userId: number, purpose: Em
     .orderBy(desc(emailTokens.id))
     .limit(1);
   return row;
+}
+
+/** Whether `codeHash` is the code of a verification the user already used (only the mailbox owner knows it). */
+export async function isUsedVerifyCode(tx: DbOrTx, userId: number, codeHash: string) {
+  const [row] = await tx
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'verify'),
+        isNotNull(emailTokens.usedAt),
+        eq(emailTokens.codeHash, codeHash),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Marks a secret used; answers false when another request used it first. */

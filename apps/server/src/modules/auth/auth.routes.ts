@@ -12,6 +12,7 @@ import {
   verifyOtpBody,
 } from '@crowns/contracts';
 import type { AppDeps } from '../../deps';
+import { randomToken } from '../../platform/crypto';
 import type { ZodApp } from '../../platform/http';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from './auth.service';
 import { createAuthContext } from './auth-context';
@@ -29,10 +30,11 @@ export default async function authRoutes(app: ZodApp, deps: AppDeps) {
     { schema: { tags, summary: 'Create an account and mail the verification link and code', body: registerBody } },
     async (request, reply) => {
       const user = await register(ctx, request.body, request.ip);
+      // The same answer when the email already had an account (user null): no id, and a ticket that opens nothing.
       const data = {
         message: MSG.registered,
-        user: { id: String(user.id), email: user.email, sc_username: user.scUsername },
-        signupTicket: signupTicketOf(ctx, user.id),
+        user: { email: request.body.email, sc_username: request.body.username },
+        signupTicket: user ? signupTicketOf(ctx, user.id) : ctx.codeHash(`signup-ticket:none:${randomToken()}`),
       };
       return reply.status(201).send({ status: 201, msg: MSG.registered, message: MSG.registered, data });
     },

@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  isUsedVerifyCode,
   replaceEmailToken,
   spendEmailCodeAttempt,
   type UserRow,
@@ -16,7 +17,7 @@ import {
   usernameExists,
 } from './auth.repo';
 import type { AuthContext } from './auth-context';
-import { resetPasswordMail, verificationMail } from './mail-templates';
+import { accountExistsMail, resetPasswordMail, verificationMail } from './mail-templates';
 import { startOtpChallenge } from './otp.service';
 import { issueSession, loginProfile, revokeAllSessions, suspendedError } from './session.service';
 import { afterVerification } from './verified-session';
@@ -28,12 +29,12 @@ export const VERIFY_CODE_MAX_TRIES = 5;
 
 const notVerifiedError = (message: string) => new AppError('EMAIL_NOT_VERIFIED', 403, message);
 
-/** Maps a unique violation on users (also when two registrations race past the pre-checks) to its 409. */
-function duplicateError(err: unknown): AppError | null {
+/** Which unique key of users a violation hit (also when two registrations race past the pre-checks). */
+function duplicateOf(err: unknown): 'email' | 'username' | null {
   for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
     if (e.code !== '23505') continue;
-    if (e.constraint === 'users_email_key') return conflict(MSG.emailTaken);
-    if (e.constraint === 'users_username_lower_key') return conflict(MSG.usernameTaken);
+    if (e.constraint === 'users_email_key') return 'email';
+    if (e.constraint === 'users_username_lower_key') return 'username';
   }
   return null;
 }
@@ -52,12 +53,19 @@ async function sendVerification(ctx: AuthContext, user: UserRow, tx = ctx.db) {
   return () => ctx.sendMail(verificationMail(user.email, user.scUsername, ctx.link('/verify-email', { token }), code));
 }
 
-export async function register(ctx: AuthContext, body: RegisterBody, ip: string) {
+/**
+ * Creates an account and mails its verification. An email that already has an account gets the same answer, so the
+ * call does not reveal who has one; its owner gets a mail instead (a new verification for an unverified account) and
+ * the answer is null. Usernames are public (profiles), so a taken one is still a 409.
+ */
+export async function register(ctx: AuthContext, body: RegisterBody, ip: string): Promise<UserRow | null> {
   await ctx.limit('register:ip', ip);
   await ctx.limit('register:account', body.email);
-  if (await findUserByEmail(ctx.db, body.email)) throw conflict(MSG.emailTaken);
   if (await usernameExists(ctx.db, body.username)) throw conflict(MSG.usernameTaken);
+  // Hashed for a taken email too, so both answers take as long.
   const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(ctx.db, body.email);
+  if (existing) return mailExistingAccount(ctx, existing);
   let created: { user: UserRow; send: () => Promise<void> };
   try {
     created = await ctx.db.transaction(async (tx) => {
@@ -70,10 +78,20 @@ export async function register(ctx: AuthContext, body: RegisterBody, ip: string)
       return { user, send: await sendVerification(ctx, user, tx) };
     });
   } catch (err) {
-    throw duplicateError(err) ?? err;
+    const duplicate = duplicateOf(err);
+    if (duplicate === 'username') throw conflict(MSG.usernameTaken);
+    const winner = duplicate === 'email' && (await findUserByEmail(ctx.db, body.email));
+    if (winner) return mailExistingAccount(ctx, winner);
+    throw err;
   }
   await created.send();
   return created.user;
+}
+
+async function mailExistingAccount(ctx: AuthContext, owner: UserRow) {
+  if (owner.isVerified) await ctx.sendMail(accountExistsMail(owner.email, owner.scUsername));
+  else await (await sendVerification(ctx, owner))();
+  return null;
 }
 
 export async function verifyEmail(
@@ -91,7 +109,13 @@ export async function verifyEmail(
   } else {
     await ctx.limit('verify-email:account', body.email);
     const user = await findUserByEmail(ctx.db, body.email);
-    if (user?.isVerified) throw badRequest(MSG.alreadyVerified);
+    // Only the mailbox owner (who knows the used code) learns that the account is verified; others get 'invalid'.
+    if (user?.isVerified)
+      throw badRequest(
+        (await isUsedVerifyCode(ctx.db, user.id, ctx.codeHash(body.code)))
+          ? MSG.alreadyVerified
+          : MSG.invalidVerifyCode,
+      );
     row = user && (await findLiveEmailToken(ctx.db, user.id, 'verify', now));
     if (!row) throw badRequest(MSG.invalidVerifyCode);
     // The try is counted before the comparison, so parallel guesses cannot exceed the limit.
@@ -114,13 +138,12 @@ export async function verifyEmail(
   };
 }
 
-/** Same answer for unknown emails, so the call does not reveal who has an account. */
+/** Same answer for unknown and already verified emails (no mail then), so the call does not reveal who has an account. */
 export async function resendVerification(ctx: AuthContext, email: string, ip: string) {
   await ctx.limit('resend-email:ip', ip);
   await ctx.limit('resend-email:account', email);
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.isVerified) throw badRequest(MSG.alreadyVerified);
-  if (user) await (await sendVerification(ctx, user))();
+  if (user && !user.isVerified) await (await sendVerification(ctx, user))();
   return { status: 200, message: MSG.verificationSent, msg: MSG.verificationSent };
 }
 

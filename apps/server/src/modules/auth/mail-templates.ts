@@ -66,6 +66,19 @@ export function resetPasswordMail(to: string, username: string, link: string): M
   return { to, subject, text, html };
 }
 
+/** To the owner of an email someone tried to register again (the registration answer does not tell). */
+export function accountExistsMail(to: string, username: string): Mail {
+  const subject = 'You already have a Crowns account';
+  const lines = [
+    'Someone, maybe you, tried to create a Crowns account with this email address. It already has one.',
+    "Log in with this email. If you forgot your password, choose 'Forgot password?' in the login dialog.",
+    "If it wasn't you, ignore this email; nothing was changed.",
+  ];
+  const text = [`Hi ${username},`, '', ...lines].join('\n');
+  const html = layout(subject, [`Hi ${username}. ${lines[0]}`, ...lines.slice(1)]);
+  return { to, subject, text, html };
+}
+
 export function otpMail(to: string, username: string, code: string, ttlMinutes: number): Mail {
   const subject = 'Your Crowns sign-in code';
   const text = [

@@ -111,12 +111,14 @@ describe('email verification', () => {
     expect((await post(t, '/v1/auth/verify-email', { token: fresh })).statusCode).toBe(200);
   });
 
-  it('resend: already verified → 400; unknown email → the same 200 without a mail', async () => {
+  // It answered 400 'already verified' before, which told anyone which emails have a verified account (issue 18).
+  it('resend: already verified and unknown emails → the same 200 without a mail', async () => {
     const u = await signUp();
     await post(t, '/v1/auth/verify-email', { token: u.token });
     const verified = await post(t, '/v1/auth/resend-email', { email: u.email });
-    expect(verified.statusCode).toBe(400);
-    expect(verified.json().message).toBe(MSG.alreadyVerified);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe(MSG.verificationSent);
+    expect(await mailsTo(t, u.email)).toHaveLength(1);
 
     const unknown = await post(t, '/v1/auth/resend-email', { email: 'ghost@example.com' });
     expect(unknown.statusCode).toBe(200);
