@@ -102,8 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTestClock(app, deps);
   await registerFiles(app, deps);
   // The sandbox checkout credits crowns for test cards: its pages exist only while it is the provider.
-  if (paymentsProviderName(deps.env) === 'sandbox') await registerSandboxCheckout(app, deps);
-  await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
+  const webDist = deps.env.WEB_DIST ?? defaultWebDist;
+  if (paymentsProviderName(deps.env) === 'sandbox') await registerSandboxCheckout(app, deps, webDist);
+  await registerWebApp(app, webDist);
   return app;
 }
 

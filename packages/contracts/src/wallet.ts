@@ -58,6 +58,7 @@ export const WALLET_MSG = {
   purchaseNotFound: 'Purchase not found.',
   cardDeclined: 'Your card was declined.',
   authenticationFailed: 'We could not authenticate your payment. Your card was not charged.',
+  checkoutCancelled: 'Checkout cancelled. Your card was not charged.',
   promoRequired: 'Enter a promo code.',
   promoInvalid: 'Invalid promo code.',
   promoExpired: 'This promo code has expired.',

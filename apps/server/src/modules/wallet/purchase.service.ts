@@ -86,6 +86,17 @@ export async function addFunds(
   };
 }
 
+/**
+ * The bank refused to confirm: the checkout is open for another card again, as on Stripe's hosted page. Only the
+ * sandbox provider has this step; nothing is credited here.
+ */
+export async function reopenCheckout(deps: AppDeps, id: string) {
+  await deps.database.db
+    .update(purchases)
+    .set({ status: 'pending' })
+    .where(and(eq(purchases.id, id), eq(purchases.status, 'requires_action')));
+}
+
 export async function findPurchase(deps: AppDeps, id: string) {
   if (!isPurchaseId(id)) return undefined;
   const [row] = await deps.database.db.select().from(purchases).where(eq(purchases.id, id));

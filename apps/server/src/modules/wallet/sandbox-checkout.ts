@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type PaymentEvent, SANDBOX_CARDS, sandboxCallbackBody, signSandboxPayload } from '../../platform/payments';
 import { handleSandboxCallback } from './payment-callbacks.routes';
-import { findPurchase, walletReturnUrl } from './purchase.service';
-import { checkoutPage, confirmPage, notFoundPage, type PageSummary, resultPage } from './sandbox-page';
+import { findPurchase, reopenCheckout, walletReturnUrl } from './purchase.service';
+import { interFontUrl } from './sandbox-font';
+import { checkoutPage, confirmPage, notFoundPage, type PageLook, type PageSummary, resultPage } from './sandbox-page';
 
 type Purchase = NonNullable<Awaited<ReturnType<typeof findPurchase>>>;
 
@@ -44,32 +45,49 @@ function cardProblem(form: z.infer<typeof cardForm>, now: Date): string | null {
 /**
  * The sandbox provider's hosted checkout at /pay/sandbox/{purchaseId} (outside /v1). The page's form
  * posts here; the "provider" decides by test card and reports through the same HMAC-signed callback
- * handler as POST /v1/payments/sandbox/callback, which alone credits crowns.
+ * handler as POST /v1/payments/sandbox/callback, which alone credits crowns. Like Stripe's hosted page, a
+ * declined card or a failed bank confirmation leaves the checkout open for another card, and every step has
+ * a way back to the wallet (which cancels the checkout).
  */
-export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDeps) {
+export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDeps, webDist: string) {
+  const look: PageLook = { fontUrl: interFontUrl(webDist) };
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const notify = async (event: PaymentEvent) => {
     const body = sandboxCallbackBody(event);
     return handleSandboxCallback(deps, body, signSandboxPayload(deps.secret, body));
   };
+  const eventBase = (p: Purchase) => ({ purchaseId: p.id, providerRef: `sbx_${p.id}`, amountCents: p.amountCents });
   const showState = (reply: FastifyReply, p: Purchase) => {
     const s = summaryOf(p);
     if (p.status === 'succeeded')
       return html(
         reply,
         200,
-        resultPage(s, 'succeeded', 'Payment complete.', walletReturnUrl(deps, p.id, 'succeeded')),
+        resultPage(s, look, 'succeeded', 'Payment complete.', walletReturnUrl(deps, p.id, 'succeeded')),
       );
     if (p.status === 'declined')
       return html(
         reply,
-        402,
-        resultPage(s, 'declined', p.failureMessage ?? WALLET_MSG.cardDeclined, walletReturnUrl(deps, p.id, 'declined')),
+        200,
+        resultPage(
+          s,
+          look,
+          'closed',
+          p.failureMessage ?? WALLET_MSG.cardDeclined,
+          walletReturnUrl(deps, p.id, 'declined'),
+        ),
       );
-    if (p.status === 'requires_action') return html(reply, 200, confirmPage(s));
-    return html(reply, 200, checkoutPage(s));
+    if (p.status === 'requires_action') return html(reply, 200, confirmPage(s, look));
+    return html(reply, 200, checkoutPage(s, look));
   };
+  /** The checkout again, with why the last attempt failed (402 like a declined payment). */
+  const retry = (reply: FastifyReply, p: Purchase, error: string, values: Record<string, string | undefined> = {}) =>
+    html(
+      reply,
+      402,
+      checkoutPage(summaryOf(p), look, { error, values: { name: values.name ?? '', expiry: values.expiry ?? '' } }),
+    );
   const load = async (id: string) => {
     const p = await findPurchase(deps, id);
     return p && p.provider === 'sandbox' ? p : undefined;
@@ -78,22 +96,20 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDep
 
   app.get('/pay/sandbox/:id', { schema }, async (request, reply) => {
     const p = await load((request.params as { id: string }).id);
-    return p ? showState(reply, p) : html(reply, 404, notFoundPage());
+    return p ? showState(reply, p) : html(reply, 404, notFoundPage(look));
   });
 
   app.post('/pay/sandbox/:id', { schema: { ...schema, body: cardForm } }, async (request, reply) => {
     const p = await load((request.params as { id: string }).id);
-    if (!p) return html(reply, 404, notFoundPage());
+    if (!p) return html(reply, 404, notFoundPage(look));
     if (p.status !== 'pending') return showState(reply, p);
     const form = request.body as z.infer<typeof cardForm>;
     const problem = cardProblem(form, deps.clock.now());
-    if (problem) return html(reply, 400, checkoutPage(summaryOf(p), { error: problem, values: form }));
+    if (problem) return html(reply, 400, checkoutPage(summaryOf(p), look, { error: problem, values: form }));
     const digits = (form.card ?? '').replace(/[\s-]/g, '');
-    const base = { purchaseId: p.id, providerRef: `sbx_${p.id}`, amountCents: p.amountCents };
-    if (digits === SANDBOX_CARDS.decline)
-      await notify({ ...base, outcome: 'declined', message: WALLET_MSG.cardDeclined });
-    else if (digits === SANDBOX_CARDS.authenticate) await notify({ ...base, outcome: 'requires_action' });
-    else await notify({ ...base, outcome: 'succeeded' });
+    // A declined card is the card's answer, not the checkout's end: the person may try another one.
+    if (digits === SANDBOX_CARDS.decline) return retry(reply, p, WALLET_MSG.cardDeclined, form);
+    await notify({ ...eventBase(p), outcome: digits === SANDBOX_CARDS.authenticate ? 'requires_action' : 'succeeded' });
     const after = (await load(p.id))!;
     if (after.status === 'succeeded') return reply.redirect(walletReturnUrl(deps, p.id, 'succeeded'), 303);
     if (after.status === 'requires_action') return reply.redirect(`/pay/sandbox/${p.id}`, 303);
@@ -102,17 +118,25 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDep
 
   app.post('/pay/sandbox/:id/confirm', { schema: { ...schema, body: confirmForm } }, async (request, reply) => {
     const p = await load((request.params as { id: string }).id);
-    if (!p) return html(reply, 404, notFoundPage());
+    if (!p) return html(reply, 404, notFoundPage(look));
     if (p.status !== 'requires_action') return showState(reply, p);
-    const base = { purchaseId: p.id, providerRef: `sbx_${p.id}`, amountCents: p.amountCents };
-    const complete = (request.body as z.infer<typeof confirmForm>).action === 'complete';
-    await notify(
-      complete
-        ? { ...base, outcome: 'succeeded' }
-        : { ...base, outcome: 'declined', message: WALLET_MSG.authenticationFailed },
-    );
+    if ((request.body as z.infer<typeof confirmForm>).action !== 'complete') {
+      await reopenCheckout(deps, p.id);
+      return retry(reply, p, WALLET_MSG.authenticationFailed);
+    }
+    await notify({ ...eventBase(p), outcome: 'succeeded' });
     const after = (await load(p.id))!;
     if (after.status === 'succeeded') return reply.redirect(walletReturnUrl(deps, p.id, 'succeeded'), 303);
     return showState(reply, after);
+  });
+
+  app.post('/pay/sandbox/:id/cancel', { schema }, async (request, reply) => {
+    const p = await load((request.params as { id: string }).id);
+    if (!p) return html(reply, 404, notFoundPage(look));
+    if (p.status === 'pending' || p.status === 'requires_action')
+      await notify({ ...eventBase(p), outcome: 'declined', message: WALLET_MSG.checkoutCancelled });
+    const after = (await load(p.id))!;
+    const status = after.status === 'succeeded' ? 'succeeded' : 'cancelled';
+    return reply.redirect(walletReturnUrl(deps, p.id, status), 303);
   });
 }

@@ -208,6 +208,14 @@ describe('back from the checkout', () => {
     expect(await screen.findByText(WALLET_MSG.cardDeclined)).toBeInTheDocument();
     await waitFor(() => expect(r.router.state.location.search).toBe(''));
   });
+
+  it('says a cancelled checkout charged nothing, at once and without waiting for the purchase', async () => {
+    const r = setup({ 'GET /wallet/purchase/p1': purchase('pending') }, '/wallet?purchase=p1&status=cancelled');
+    expect(await screen.findByText(WALLET_MSG.checkoutCancelled)).toBeInTheDocument();
+    expect(screen.queryByText('Confirming your payment…')).not.toBeInTheDocument();
+    expect(r.api.called('GET /wallet/purchase/p1')).toHaveLength(0);
+    await waitFor(() => expect(r.router.state.location.search).toBe(''));
+  });
 });
 
 describe('What are crowns?', () => {

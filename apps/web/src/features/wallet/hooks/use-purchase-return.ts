@@ -22,10 +22,12 @@ export type PurchaseReturn = { purchaseId: string; confirming: boolean } | null;
 export function usePurchaseReturn(): PurchaseReturn {
   const [params, setParams] = useSearchParams();
   const purchaseId = params.get('purchase');
+  // The person left the checkout: nothing to wait for (a Stripe checkout stays open until it expires).
+  const cancelled = params.get('status') === 'cancelled';
   const [timedOut, setTimedOut] = useState(false);
   const handled = useRef<string | null>(null);
   const refresh = useRefreshMoney();
-  const query = usePurchase(purchaseId, { stop: timedOut });
+  const query = usePurchase(cancelled ? null : purchaseId, { stop: timedOut });
 
   useEffect(() => {
     if (!purchaseId) return;
@@ -36,12 +38,14 @@ export function usePurchaseReturn(): PurchaseReturn {
 
   const purchase = query.data;
   const final = isFinalPurchase(purchase?.status);
-  const done = final || Boolean(query.error) || timedOut;
+  const done = cancelled || final || Boolean(query.error) || timedOut;
 
   useEffect(() => {
     if (!purchaseId || !done || handled.current === purchaseId) return;
     handled.current = purchaseId;
-    if (purchase?.status === 'succeeded') {
+    if (cancelled) {
+      toast.info(WALLET_MSG.checkoutCancelled);
+    } else if (purchase?.status === 'succeeded') {
       toast.success(purchaseSucceededMessage(purchase.crowns + purchase.bonusCrowns));
     } else if (purchase?.status === 'declined') {
       toast.error(purchase.message || WALLET_MSG.cardDeclined);
@@ -63,7 +67,7 @@ export function usePurchaseReturn(): PurchaseReturn {
       },
       { replace: true },
     );
-  }, [purchaseId, done, purchase, query.error, refresh, setParams]);
+  }, [purchaseId, done, cancelled, purchase, query.error, refresh, setParams]);
 
   return purchaseId && !done ? { purchaseId, confirming: true } : null;
 }
