@@ -13,7 +13,6 @@ import {
   Target,
   User,
   Users,
-  Video,
   Wallet,
 } from 'lucide-react';
 
@@ -28,8 +27,8 @@ export type MenuEntry = {
 };
 
 /**
- * The user menu of spec 01 §2. Signed in, Profile and Stream Manager need a username (spec 01 §6); logged out,
- * Profile still shows and, like every item but How it Works, asks to log in.
+ * The user menu of spec 01 §2. Signed in, Profile needs a username (spec 01 §6); logged out, Profile still shows and,
+ * like every item but How it Works, asks to log in. Stream Manager is left out until it is built: no dead entries.
  */
 export function userMenu(username: string | null | undefined, loggedIn: boolean): MenuEntry[] {
   const entries: MenuEntry[] = [
@@ -42,7 +41,6 @@ export function userMenu(username: string | null | undefined, loggedIn: boolean)
   if (username) entries.push({ label: 'Profile', to: `/@${username}`, icon: User });
   // Logged out the click opens the login dialog; the target only has to differ from /login so it isn't shown active there.
   else if (!loggedIn) entries.push({ label: 'Profile', to: '/settings/profile', icon: User });
-  if (username) entries.push({ label: 'Stream Manager', to: `/streamManager/@${username}`, icon: Video });
   entries.push({ label: 'How it Works', to: '/how-it-works', icon: BookOpen, public: true });
   return entries;
 }

@@ -5,6 +5,7 @@ import { clearSession } from '../../lib/session';
 import { ME, mockApi, renderRoutes, seedSession } from '../test-utils';
 import { closeAuthDialog, useAuthDialog } from './auth-bridge';
 import { RootLayout } from './root-layout';
+import styles from './side-menu.module.css';
 
 function DialogProbe() {
   return <output data-testid="auth-dialog">{useAuthDialog().name ?? 'none'}</output>;
@@ -98,10 +99,8 @@ describe('side menu', () => {
     renderRoutes(routes);
     const nav = menu();
     expect(await within(nav).findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/@nova_plays');
-    expect(within(nav).getByRole('link', { name: 'Stream Manager' })).toHaveAttribute(
-      'href',
-      '/streamManager/@nova_plays',
-    );
+    // Stream Manager is not built yet: no entry that leads to a placeholder.
+    expect(within(nav).queryByRole('link', { name: 'Stream Manager' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await within(nav).findByText('kai_live')).toBeInTheDocument();
     expect(within(nav).getByText('15.4k')).toBeInTheDocument();
@@ -111,6 +110,16 @@ describe('side menu', () => {
     expect(within(nav).queryByRole('button', { name: 'Load More' })).toBeNull();
     const calls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
     expect(calls).toContain(`/v1/followership/followings/${ME.id}?page=1&limit=5`);
+  });
+
+  it('shows the language as a plain label (English), not as a control that does nothing', async () => {
+    seedSession();
+    renderRoutes(routes);
+    const language = within(menu()).getByText('Language: English');
+    expect(language.closest('a, button, [role="button"], [tabindex]')).toBeNull();
+    expect(language.closest('li')).not.toHaveClass(styles.item!);
+    expect(within(menu()).queryByRole('button', { name: /language/i })).toBeNull();
+    await act(async () => {});
   });
 
   it('shows the admin menu to admins', async () => {

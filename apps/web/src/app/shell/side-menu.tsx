@@ -60,13 +60,10 @@ export function SideMenu({ expanded, small, onClose }: SideMenuProps) {
               <MenuLink entry={SETTINGS_ENTRY} expanded={expanded} onClick={guard(false)} />
             </li>
           )}
-          <li>
-            <span className={styles.item} title={expanded ? undefined : 'Language: English'}>
-              <Globe size={20} aria-hidden className={styles.icon} />
-              <span className={expanded ? styles.label : 'sr-only'}>
-                Language <span className={styles.value}>English</span>
-              </span>
-            </span>
+          {/* English is the only language: a plain label, not an entry that looks clickable and does nothing. */}
+          <li className={styles.language} title={expanded ? undefined : 'Language: English'}>
+            <Globe size={16} aria-hidden className={styles.icon} />
+            <span className={expanded ? styles.label : 'sr-only'}>Language: English</span>
           </li>
           {session ? (
             <li>
