@@ -23,6 +23,7 @@ import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerMetrics } from './platform/metrics';
 import { registerRealtime } from './platform/realtime/gateway';
+import { redisAnswers } from './platform/redis';
 import { registerTestClock } from './platform/test-clock';
 import { trustProxyOption } from './platform/trust-proxy';
 
@@ -86,13 +87,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Socket.IO on the same HTTP server (/socket.io); its outbox publisher runs while the server listens.
   registerRealtime(app, deps, { metrics });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Ready when the database and, if configured, Redis answer (Redis within REDIS_COMMAND_TIMEOUT_MS).
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await deps.database.ping();
-      return { status: 'ready', database: deps.database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    const [database, redis] = await Promise.all([
+      deps.database.ping().then(
+        () => true,
+        () => false,
+      ),
+      deps.redis ? redisAnswers(deps.redis) : undefined,
+    ]);
+    if (database && redis !== false)
+      return { status: 'ready', database: deps.database.kind, ...(deps.redis ? { redis: 'ok' } : {}) };
+    const down = [...(database ? [] : ['database']), ...(redis === false ? ['redis'] : [])];
+    return reply.status(503).send({ status: 'unavailable', down });
   });
 
   await app.register(async (v1) => registerModules(v1.withTypeProvider<ZodTypeProvider>(), deps), {

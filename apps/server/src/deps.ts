@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { connectPglite, connectPostgres, type Database, type Tx } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -9,6 +10,7 @@ import { type AuthGuard, createAuthGuard } from './platform/auth-guard';
 import { type Clock, systemClock } from './platform/clock';
 import { DevMailbox, type Mailer, SmtpMailer } from './platform/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { connectRedis } from './platform/redis';
 import { LocalStorage } from './platform/storage';
 import { OffsetClock, testClockEnabled } from './platform/test-clock';
 import { TokenService } from './platform/tokens';
@@ -27,6 +29,8 @@ export type AppDeps = {
   secret: string;
   /** Request rate limits (auth calls); memory or Redis. Optional so hand-built deps keep working. */
   rateLimiter?: RateLimiter;
+  /** Redis commands (rate limits, /readyz) when REDIS_URL is set; the caller of createDeps closes it (closeRedis). */
+  redis?: Redis;
 };
 
 /**
@@ -46,6 +50,7 @@ function resolveSecret(env: Env) {
   return secret;
 }
 
+/** Connects everything; throws RedisUnavailableError (before opening the database) when REDIS_URL does not answer. */
 export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   const logger =
     overrides.logger ??
@@ -53,6 +58,7 @@ export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Pr
       level: env.LOG_LEVEL,
       redact: ['req.headers.accesstoken', 'req.headers.idtoken', 'req.headers.authorization'],
     });
+  const redis = overrides.redis ?? (env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined);
   const database =
     overrides.database ?? (env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await connectPglite(env.PGLITE_DIR));
   if (!overrides.database) await runMigrations(database);
@@ -66,7 +72,6 @@ export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Pr
       : new DevMailbox(database.db, logger));
   const storage = overrides.storage ?? new LocalStorage(env.UPLOADS_DIR, secret, () => clock.now());
   const guard = createAuthGuard(database.db, tokens);
-  const rateLimiter =
-    overrides.rateLimiter ?? createRateLimiter(env, clock, (err) => logger.warn({ err }, 'rate limit store failed'));
-  return { env, database, clock, tokens, guard, mailer, storage, logger, secret, rateLimiter };
+  const rateLimiter = overrides.rateLimiter ?? createRateLimiter(env, clock, redis, logger);
+  return { env, database, clock, tokens, guard, mailer, storage, logger, secret, rateLimiter, redis };
 }

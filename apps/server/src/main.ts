@@ -3,6 +3,7 @@ import { runSeed } from './db/seed';
 import { createDeps } from './deps';
 import { docsEnabled, loadEnv } from './env';
 import { DevMailbox } from './platform/mailer';
+import { closeRedis, RedisUnavailableError } from './platform/redis';
 import { startSweeper } from './platform/sweeper';
 
 async function main() {
@@ -13,7 +14,14 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const deps = await createDeps(env);
+  let deps: Awaited<ReturnType<typeof createDeps>>;
+  try {
+    deps = await createDeps(env);
+  } catch (err) {
+    if (!(err instanceof RedisUnavailableError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   const seeded = await runSeed(deps);
   const app = await buildApp(deps);
   await app.listen({ port: env.PORT, host: env.HOST });
@@ -45,6 +53,7 @@ async function main() {
     await sweeper.stop();
     // Closes the sockets and stops the outbox publisher (preClose) before the HTTP server.
     await app.close();
+    await closeRedis(deps.redis);
     await deps.database.close();
     process.exit(0);
   };

@@ -3,7 +3,13 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './clock';
 import { AppError } from './errors';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './rate-limit';
+import {
+  FailoverRateLimitStore,
+  MemoryRateLimitStore,
+  RateLimiter,
+  type RateLimitStore,
+  RedisRateLimitStore,
+} from './rate-limit';
 
 const rule = { limit: 3, windowMs: 60_000 };
 
@@ -94,5 +100,40 @@ describe('RateLimiter options', () => {
     });
     expect(await status(limiter.consume('a', 'b', { limit: 0, windowMs: 1000 }))).toBe('ok');
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('FailoverRateLimitStore', () => {
+  it('counts in memory while the shared store fails, leaves it alone for a while, logs each switch once', async () => {
+    let up = true;
+    let calls = 0;
+    const shared = new MemoryRateLimitStore();
+    const flaky: RateLimitStore = {
+      increment: (key, ttl) => {
+        calls++;
+        return up ? shared.increment(key, ttl) : Promise.reject(new Error('Command timed out'));
+      },
+    };
+    const logs: string[] = [];
+    const log = {
+      warn: (_o: object, m: string) => logs.push(`warn ${m}`),
+      info: (_o: object, m: string) => logs.push(`info ${m}`),
+    };
+    const limiter = new RateLimiter({ store: new FailoverRateLimitStore(flaky, new MemoryRateLimitStore(), log, 50) });
+    const two = { limit: 2, windowMs: 60_000 };
+    expect(await status(limiter.consume('x', 'k', two))).toBe('ok');
+    up = false;
+    expect(await status(limiter.consume('x', 'k', two))).toBe('ok');
+    expect(await status(limiter.consume('x', 'k', two))).toBe('ok');
+    expect(await status(limiter.consume('x', 'k', two))).toMatch(/^429:/);
+    expect(calls).toBe(2);
+    await new Promise((r) => setTimeout(r, 60));
+    up = true;
+    await limiter.consume('y', 'k', two);
+    expect(calls).toBe(3);
+    expect(logs).toEqual([
+      "warn rate limits: Redis does not answer; counting in this instance's memory meanwhile",
+      'info rate limits: Redis answers again; counting there',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { MSG } from '@crowns/contracts';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import type { Clock } from './clock';
 import { tooManyRequests } from './errors';
@@ -54,6 +54,39 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async close() {
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * Redis first; while Redis does not answer (commands fail fast or time out, see platform/redis.ts), this instance's
+ * memory, so limits still hold per instance instead of switching off. After a failure Redis is left alone for
+ * `retryMs` (no request pays a timeout twice in a row); the switch both ways is logged once. No close(): the
+ * Redis client is shared and closed by its owner.
+ */
+export class FailoverRateLimitStore implements RateLimitStore {
+  private downUntil = 0;
+  constructor(
+    private readonly primary: RateLimitStore,
+    private readonly fallback: RateLimitStore,
+    private readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+    private readonly retryMs = 5000,
+  ) {}
+
+  async increment(key: string, ttlMs: number) {
+    if (Date.now() < this.downUntil) return this.fallback.increment(key, ttlMs);
+    try {
+      const count = await this.primary.increment(key, ttlMs);
+      if (this.downUntil > 0) {
+        this.downUntil = 0;
+        this.log.info({}, 'rate limits: Redis answers again; counting there');
+      }
+      return count;
+    } catch (err) {
+      if (this.downUntil === 0)
+        this.log.warn({ err }, "rate limits: Redis does not answer; counting in this instance's memory meanwhile");
+      this.downUntil = Date.now() + this.retryMs;
+      return this.fallback.increment(key, ttlMs);
+    }
   }
 }
 
@@ -127,12 +160,19 @@ export class RateLimiter {
   }
 }
 
-/** Memory store by default, Redis when REDIS_URL is set; limits are off under NODE_ENV=test unless a test opts in. */
-export function createRateLimiter(env: Env, clock: Clock, onStoreError?: (err: unknown) => void) {
+/**
+ * Memory store by default; with Redis (REDIS_URL), Redis shared by every instance, failing over to memory while it is
+ * away (the client belongs to createDeps' caller: closing the limiter leaves it open). Limits are off under
+ * NODE_ENV=test unless a test opts in.
+ */
+export function createRateLimiter(
+  env: Env,
+  clock: Clock,
+  redis: Redis | undefined,
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+) {
   const disabled = env.NODE_ENV === 'test';
-  const store =
-    env.REDIS_URL && !disabled
-      ? new RedisRateLimitStore(new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 }))
-      : undefined;
-  return new RateLimiter({ store, clock, disabled, onStoreError });
+  const memory = new MemoryRateLimitStore(() => clock.now().getTime());
+  const store = redis && !disabled ? new FailoverRateLimitStore(new RedisRateLimitStore(redis), memory, log) : memory;
+  return new RateLimiter({ store, clock, disabled });
 }

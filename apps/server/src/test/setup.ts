@@ -12,6 +12,7 @@ import { type AppDeps, createDeps } from '../deps';
 import { loadEnv } from '../env';
 import { seedConfigDefaults } from '../modules/config/config.repo';
 import { ManualClock } from '../platform/clock';
+import { closeRedis } from '../platform/redis';
 
 let pgliteTemplate: Blob | undefined;
 
@@ -82,6 +83,7 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
+      await closeRedis(deps.redis);
       await database.close();
     },
   };

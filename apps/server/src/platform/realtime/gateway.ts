@@ -1,11 +1,12 @@
 import { joinChallengeSchema, joinUserChannelSchema, type RealtimeAck, ROOMS } from '@crowns/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../../deps';
 import { createPublisher, type PublisherOptions } from '../events/publisher';
+import { adapterClients, closeRedis } from '../redis';
 import { type SocketSession, socketUser } from './auth';
 
 type Ack = (answer: RealtimeAck) => void;
@@ -41,9 +42,7 @@ export function registerRealtime(
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redis: Redis[] = [];
   if (deps.env.REDIS_URL) {
-    const pub = new Redis(deps.env.REDIS_URL, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
-    for (const c of [pub, sub]) c.on('error', (err) => deps.logger.warn({ err }, 'realtime: redis error'));
+    const { pub, sub } = adapterClients(deps.env.REDIS_URL, deps.logger);
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
@@ -97,7 +96,7 @@ export function registerRealtime(
     io.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
-    await Promise.all(redis.map((c) => c.quit().catch(() => c.disconnect())));
+    await Promise.all(redis.map(closeRedis));
   });
   return realtime;
 }
