@@ -3,7 +3,9 @@ import {
   birthdateError,
   emailSchema,
   forgotEmailSchema,
+  loginBody,
   passwordError,
+  passwordSchema,
   registerBody,
   stripUsername,
   usernameError,
@@ -59,6 +61,14 @@ describe('password', () => {
   ])('%j → %s', (value, message) => {
     expect(passwordError(value)).toBe(message);
   });
+  it('refuses more than 128 characters with its own message, not the strength one', () => {
+    const long = `Aa1!${'x'.repeat(125)}`;
+    expect(firstMessage(passwordSchema.safeParse(long))).toBe('Password should be maximum 128 characters');
+    expect(firstMessage(passwordSchema.safeParse(long.slice(0, 128)))).toBeNull();
+    expect(firstMessage(loginBody.safeParse({ email: 'a@b.co', password: long }))).toBe(
+      'Password should be maximum 128 characters',
+    );
+  });
 });
 
 describe('date of birth', () => {
@@ -73,6 +83,9 @@ describe('date of birth', () => {
     [{ year: 2026, month: 11, day: 22 }, MSG.dobPast],
     [{ year: 2008, month: 11, day: 23 }, MSG.dobAge],
     [{ year: 2008, month: 11, day: 22 }, null],
+    [{ year: 1800, month: 1, day: 1 }, MSG.dobPast],
+    [{ year: 1899, month: 12, day: 31 }, MSG.dobPast],
+    [{ year: 1900, month: 1, day: 1 }, null],
   ])('%j → %s', (parts, message) => {
     expect(birthdateError(parts, now)).toBe(message);
   });

@@ -44,17 +44,15 @@ export const PASSWORD_RULE = `At least ${LIMITS.passwordMin} characters with a n
 export function passwordError(value: string): string | null {
   if (value.length === 0) return MSG.passwordRequired;
   if (value.length < LIMITS.passwordMin) return MSG.passwordMin;
+  if (value.length > LIMITS.passwordMax) return MSG.passwordMax;
   const strong = /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value) && /[^A-Za-z0-9]/.test(value);
   return strong ? null : MSG.passwordStrength;
 }
 
-export const passwordSchema = z
-  .string({ error: MSG.passwordRequired })
-  .max(128, MSG.passwordStrength)
-  .superRefine((value, ctx) => {
-    const message = passwordError(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+export const passwordSchema = z.string({ error: MSG.passwordRequired }).superRefine((value, ctx) => {
+  const message = passwordError(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -65,6 +63,7 @@ export function birthdateError(
 ): string | null {
   const { year, month, day } = parts;
   if (!year || !month || !day) return MSG.dobRequired;
+  if (year < LIMITS.yearListStart) return MSG.dobPast;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return MSG.dobDay;
   const today = { y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() };
   const cmp = (a: [number, number, number], b: [number, number, number]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
@@ -102,7 +101,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .max(LIMITS.passwordMax, MSG.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

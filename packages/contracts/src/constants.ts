@@ -4,6 +4,7 @@ export const LIMITS = {
   usernameMin: 4,
   usernameMax: 25,
   passwordMin: 8,
+  passwordMax: 128,
   otpLength: 6,
   otpResendSeconds: 60,
   otpTtlMinutes: 10,

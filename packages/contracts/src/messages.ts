@@ -1,3 +1,5 @@
+import { LIMITS } from './constants';
+
 /** User-facing texts of the spec, word for word. One place so server and web never drift. */
 export const MSG = {
   emailInvalid: 'Invalid email format',
@@ -11,7 +13,10 @@ export const MSG = {
   passwordStrength:
     'Password should contain at least one number, special character, uppercase letter, lowercase letter',
   passwordRequired: 'Password is required field',
+  /** The spec gives no maximum; worded like its minimum. */
+  passwordMax: `Password should be maximum ${LIMITS.passwordMax} characters`,
   dobRequired: 'DOB is required field',
+  /** Also a year before the year list's first (1900). */
   dobPast: 'Please check DOB',
   dobAge: 'You must be at least 18 years old to create an account.',
   dobDay: 'Please Select a correct day for selected month and year',

@@ -45,6 +45,7 @@ export const SOCIAL_MSG = {
   reportDetailsTooLong: `Details must be at most ${SOCIAL_LIMITS.reportDetailsMax} characters.`,
   reportModel: 'Please choose what to report.',
   reported: 'Reported',
+  alreadyReported: 'You have already reported this.',
   submissionNotFound: 'Submission not found.',
   viewModel: "Views can only be counted for 'bountyClaims'.",
   viewed: 'Viewed',

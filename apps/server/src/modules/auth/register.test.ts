@@ -88,6 +88,11 @@ describe('POST /v1/auth/register', () => {
       ['password without lowercase', { password: 'ABCDEFG1!' }, MSG.passwordStrength],
       ['password without digit', { password: 'Abcdefgh!' }, MSG.passwordStrength],
       ['password without special', { password: 'Abcdefgh1' }, MSG.passwordStrength],
+      [
+        'password of 129 characters',
+        { password: `Aa1!${'x'.repeat(125)}` },
+        'Password should be maximum 128 characters',
+      ],
       ['missing DOB', { birthdate: undefined }, MSG.dobRequired],
       ['empty DOB', { birthdate: '' }, MSG.dobRequired],
       ['DOB today', { birthdate: dateFromToday(0) }, MSG.dobPast],
@@ -98,6 +103,8 @@ describe('POST /v1/auth/register', () => {
       ['29 February 1900 (not a leap year)', { birthdate: '1900-02-29' }, MSG.dobDay],
       ['30 February', { birthdate: '2000-02-30' }, MSG.dobDay],
       ['31 April', { birthdate: '1990-04-31' }, MSG.dobDay],
+      ['born in 1800', { birthdate: '1800-01-01' }, MSG.dobPast],
+      ['born on the last day of 1899', { birthdate: '1899-12-31' }, MSG.dobPast],
       ['month 13', { birthdate: '1990-13-01' }, MSG.dobDay],
       ['not a date', { birthdate: 'yesterday' }, MSG.dobDay],
     ];
@@ -112,8 +119,9 @@ describe('POST /v1/auth/register', () => {
       ['29 February 2004', '2004-02-29'],
       ['exactly 18 today', dateFromToday(-18)],
       ['born in 1900', '1900-01-01'],
-    ])('accepts %s', async (_name, birthdate) => {
-      const res = await register({ birthdate });
+      ['a password of 128 characters', '1990-01-15', `Aa1!${'x'.repeat(124)}`],
+    ])('accepts %s', async (_name, birthdate, password = PASSWORD) => {
+      const res = await register({ birthdate, password });
       expect(res.statusCode, res.body).toBe(201);
     });
 

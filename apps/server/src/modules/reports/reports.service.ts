@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { comments, reportCategories, reports, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { findBounty } from '../bounties/bounties.repo';
 import { pageOf } from '../streams/streamer-view';
 import { findReportCategory } from './report-categories';
@@ -31,8 +31,8 @@ const exists: Record<ReportModel, (tx: DbOrTx, id: number) => Promise<void>> = {
 };
 
 /**
- * POST /report: stored for the admins. Reporting the same thing again replaces the earlier report's
- * reason and details and reopens it, so one user cannot pile up reports of one thing.
+ * POST /report: stored for the admins. One report per user per thing (a unique index): reporting it again is a
+ * 409, so nobody can pile up reports, bump theirs to the top of the admins' list or reopen a handled one.
  */
 export async function fileReport(
   deps: AppDeps,
@@ -45,11 +45,21 @@ export async function fileReport(
   await exists[body.model_name](db, body.model_id);
   await deps.rateLimiter?.consume('report', String(actor.id), REPORT_RATE);
   const now = deps.clock.now();
-  const fields = { categoryId: category.id, details: body.details, status: 'open' as const, updatedAt: now };
-  await db
+  const inserted = await db
     .insert(reports)
-    .values({ reporterId: actor.id, modelName: body.model_name, modelId: body.model_id, createdAt: now, ...fields })
-    .onConflictDoUpdate({ target: [reports.reporterId, reports.modelName, reports.modelId], set: fields });
+    .values({
+      reporterId: actor.id,
+      modelName: body.model_name,
+      modelId: body.model_id,
+      categoryId: category.id,
+      details: body.details,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [reports.reporterId, reports.modelName, reports.modelId] })
+    .returning({ id: reports.id });
+  if (inserted.length === 0) throw conflict(SOCIAL_MSG.alreadyReported);
 }
 
 /** GET /admin/reports: newest first. */

@@ -41,24 +41,38 @@ describe('GET /utils/report-category', () => {
 });
 
 describe('POST /report', () => {
-  it("stores a report and answers 'Reported'; reporting the same thing again replaces it", async () => {
+  it("stores a report and answers 'Reported'; the admins see it", async () => {
     const res = await report(fan, valid());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: 'Reported' });
-    const again = await report(fan, { ...valid(), category: 'harassment', details: 'Actually harassment' });
-    expect(again.json().message).toBe('Reported');
     expect(await stored()).toBe(1);
     const admin = await person(t, 0, { role: 'admin' });
     const listed = (await t.app.inject({ url: '/v1/admin/reports', headers: admin.headers })).json().reports;
     expect(listed).toMatchObject({ currentPage: 1, totalPages: 1, totalRecords: 1 });
     expect(listed.data[0]).toMatchObject({
       reporter: { id: fan.id, sc_username: fan.user.scUsername },
-      category: { name: 'Harassment' },
+      category: { name: categories[1]!.name },
       model_name: 'bounty',
       model_id: bountyId,
-      details: 'Actually harassment',
+      details: 'Looks like a scam',
       status: 'open',
     });
+  });
+
+  it('takes one report per user per thing: ten identical reports give one Reported and nine 409s', async () => {
+    const reporter = await person(t);
+    const before = await stored();
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await report(reporter, valid()));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, ...Array(9).fill(409)]);
+    expect(answers[1]!.json()).toMatchObject({ status: 409, message: SOCIAL_MSG.alreadyReported });
+    // Another reason or other details are still the same report of the same thing.
+    const reworded = await report(reporter, { ...valid(), category: 'harassment', details: 'Actually harassment' });
+    expect(reworded.statusCode).toBe(409);
+    expect(await stored()).toBe(before + 1);
+    // Another thing, or another reporter, is a new report.
+    expect((await report(reporter, { ...valid(), model_name: 'user', model_id: creator.id })).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 2);
   });
 
   it('reports users and comments too', async () => {
@@ -90,10 +104,11 @@ describe('POST /report', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    // 150 characters are fine (this replaces the earlier report of that user, so the count stays).
-    const exact = { ...valid(), details: 'x'.repeat(150), model_id: creator.id, model_name: 'user' };
-    expect((await report(fan, exact)).statusCode).toBe(200);
     expect(await stored()).toBe(before);
+    // 150 characters are fine.
+    const exact = { ...valid(), details: 'x'.repeat(150), model_id: fan.id, model_name: 'user' };
+    expect((await report(creator, exact)).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
   });
 
   it('answers 404 for things that do not exist (challenge responses do not exist yet) and 401 anonymous', async () => {

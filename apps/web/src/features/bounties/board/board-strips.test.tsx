@@ -105,18 +105,41 @@ describe('Top Completed Bounties strip', () => {
     claims: [winner],
   });
 
-  it("asks for the top 4 by amount and fills empty slots with placeholders; 'See Leaderboard'", async () => {
+  it("asks for the top 4 by amount and shows one small placeholder for the empty slots; 'See Leaderboard'", async () => {
     const r = setup({ 'GET /bounty/top-completed': ok({ bounty: pageOf([done]) }) });
     const tile = await screen.findByTestId('completed-tile');
-    expect(tile).toHaveTextContent('rex');
-    expect(tile).toHaveTextContent('Won $42.50');
+    expect(tile).toHaveTextContent('kai Won $42.50');
     expect(tile).toHaveTextContent('from Lemon speedrun');
-    expect(screen.getAllByTestId('completed-placeholder')).toHaveLength(3);
+    expect(tile).toHaveTextContent('by rex');
+    expect(screen.getAllByTestId('completed-placeholder')).toHaveLength(1);
     expect(screen.getByText('See Leaderboard')).toBeInTheDocument();
     const q = r.api.called('GET /bounty/top-completed')[0]!.query;
     expect(Object.fromEntries(q)).toEqual({ sortBy: 'amount', sortOrder: 'desc', page: '1', limit: '4' });
     await r.user.click(within(tile).getByRole('button', { name: 'Lemon speedrun' }));
     expect(screen.getByTestId('dialog-state')).toHaveTextContent('viewer:51');
+  });
+
+  it('names the winner as the one who won, the creator as who posted it, whole names in tooltips', async () => {
+    setup({ 'GET /bounty/top-completed': ok({ bounty: pageOf([done]) }) });
+    const tile = await screen.findByTestId('completed-tile');
+    expect(tile).not.toHaveTextContent('rex Won');
+    expect(within(tile).getByText('kai')).toHaveAttribute('title', 'kai');
+    expect(within(tile).getByText('rex')).toHaveAttribute('title', 'rex');
+  });
+
+  it('a full strip has no placeholder', async () => {
+    const four = [51, 52, 53, 54].map((id) => ({ ...done, id, title: `Done ${id}` }));
+    setup({ 'GET /bounty/top-completed': ok({ bounty: pageOf(four) }) });
+    expect(await screen.findAllByTestId('completed-tile')).toHaveLength(4);
+    expect(screen.queryByTestId('completed-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('with no completed bounty yet the strip is one placeholder that says so', async () => {
+    setup({ 'GET /bounty/top-completed': ok({ bounty: pageOf([]) }) });
+    expect(await screen.findByTestId('completed-placeholder')).toHaveTextContent(
+      'No completed bounties yet. Your win could be here.',
+    );
+    expect(screen.queryByTestId('completed-tile')).not.toBeInTheDocument();
   });
 
   it('a visitor clicking a tile gets the login prompt', async () => {

@@ -14,7 +14,7 @@ const SLOTS = 4;
 /** Logged in: the completed-bounty viewer; otherwise the login prompt (spec 02 §2). */
 const openCompleted = (bounty: Bounty) => (getSession() ? openBountyDialog('viewer', { bounty }) : openLogin());
 
-/** The Top Completed Bounties strip: up to 4 tiles, placeholders for empty slots, and 'See Leaderboard'. */
+/** The Top Completed Bounties strip: up to 4 tiles, one small placeholder for the empty slots, 'See Leaderboard'. */
 export function TopCompletedStrip() {
   const top = useTopCompleted();
   const tiles = (top.data?.data ?? []).slice(0, SLOTS);
@@ -32,13 +32,10 @@ export function TopCompletedStrip() {
         <div className={styles.strip}>
           {top.isPending
             ? Array.from({ length: SLOTS }, (_, i) => <Skeleton key={i} height={220} radius={12} />)
-            : Array.from({ length: SLOTS }, (_, i) =>
-                tiles[i] ? (
-                  <CompletedTile key={tiles[i].id} bounty={tiles[i]} onOpen={openCompleted} />
-                ) : (
-                  <CompletedPlaceholder key={`empty-${i}`} />
-                ),
-              )}
+            : [
+                ...tiles.map((b) => <CompletedTile key={b.id} bounty={b} onOpen={openCompleted} />),
+                tiles.length < SLOTS ? <CompletedPlaceholder key="empty" none={tiles.length === 0} /> : null,
+              ]}
         </div>
       )}
     </section>

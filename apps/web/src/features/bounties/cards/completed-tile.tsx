@@ -1,55 +1,73 @@
+import type { BountyUserRef } from '@crowns/contracts';
 import { Trophy } from 'lucide-react';
-import { truncate } from '../../../lib/format';
 import { Avatar } from '../../../ui';
 import type { Bounty } from '../types';
-import { CLAIMANT_MAX, CREATOR_MAX } from './banner';
 import { BountyImage } from './bounty-image';
 import styles from './completed-tile.module.css';
 import { dollars } from './daily-card';
 
-/** A tile of the Top Completed Bounties strip (spec 02 §2): thumbnail, creator, 'Won' $amount 'from' the title. */
+/** Who won a completed bounty: the claim that completed it (a daily bounty has no single holder to fall back on). */
+export function winnerOf(bounty: Bounty): Pick<BountyUserRef, 'sc_username' | 'image_url'> | null {
+  const completed = bounty.claims?.find((c) => c.status === 'completed')?.user;
+  if (completed) return completed;
+  return bounty.bounty_type === 'daily' ? null : (bounty.streamer ?? null);
+}
+
+/**
+ * A tile of the Top Completed Bounties strip (spec 02 §2): thumbnail, the winner 'Won' $amount 'from' the title, and
+ * the creator's username and avatar. Names are cut by CSS where the tile runs out of room, whole in the tooltip.
+ */
 export function CompletedTile({ bounty, onOpen }: { bounty: Bounty; onOpen: (b: Bounty) => void }) {
   const creator = bounty.creator?.sc_username ?? '';
-  const winner = bounty.claims?.find((c) => c.status === 'completed')?.user.sc_username ?? bounty.streamer?.sc_username;
+  const winner = winnerOf(bounty);
   return (
     <article className={styles.tile} data-testid="completed-tile">
       <div className={styles.media}>
         <BountyImage src={bounty.image_url} />
-        {winner ? (
-          <span className={styles.winner} title={winner}>
-            <Trophy size={12} aria-hidden /> {truncate(winner, CLAIMANT_MAX)}
-          </span>
-        ) : null}
       </div>
       <div className={styles.body}>
-        <span className={styles.creator}>
-          <Avatar src={bounty.creator?.image_url} name={creator} size="sm" decorative />
-          <span className={styles.name} title={creator}>
-            {truncate(creator, CREATOR_MAX)}
-          </span>
-        </span>
-        <p className={styles.won}>
-          Won <span className={styles.amount}>{dollars(bounty.amount)}</span>
-        </p>
+        {winner ? (
+          <p className={styles.won}>
+            <Avatar src={winner.image_url} name={winner.sc_username} size="xs" decorative />
+            <span className={styles.winner} title={winner.sc_username}>
+              {winner.sc_username}
+            </span>{' '}
+            <span className={styles.verb}>Won</span> <span className={styles.amount}>{dollars(bounty.amount)}</span>
+          </p>
+        ) : (
+          <p className={styles.won}>
+            <span className={styles.verb}>Completed</span>{' '}
+            <span className={styles.amount}>{dollars(bounty.amount)}</span>
+          </p>
+        )}
         <p className={styles.from}>
           from{' '}
-          <button type="button" className={styles.stretched} onClick={() => onOpen(bounty)}>
+          <button type="button" className={styles.stretched} onClick={() => onOpen(bounty)} title={bounty.title}>
             {bounty.title}
           </button>
+        </p>
+        <p className={styles.creator}>
+          <Avatar src={bounty.creator?.image_url} name={creator} size="xs" decorative />
+          <span className={styles.by}>by</span>{' '}
+          <span className={styles.name} title={creator}>
+            {creator}
+          </span>
         </p>
       </div>
     </article>
   );
 }
 
-/** An empty slot of the strip, so it always shows 4 tiles. */
-export function CompletedPlaceholder() {
+/** The strip's empty slots, as one small tile after the real ones (a young board has few). */
+export function CompletedPlaceholder({ none = false }: { none?: boolean }) {
   return (
-    <div className={`${styles.tile} ${styles.placeholder}`} data-testid="completed-placeholder" aria-hidden>
-      <span className={styles.placeholderIcon}>
-        <Trophy size={22} />
+    <div className={`${styles.tile} ${styles.placeholder}`} data-testid="completed-placeholder">
+      <span className={styles.placeholderIcon} aria-hidden>
+        <Trophy size={18} />
       </span>
-      <span className={styles.placeholderText}>Your win could be here</span>
+      <span className={styles.placeholderText}>
+        {none ? 'No completed bounties yet. Your win could be here.' : 'Your win could be here'}
+      </span>
     </div>
   );
 }
