@@ -4,7 +4,6 @@ import { Search, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '../../lib/debounce';
-import { truncate } from '../../lib/format';
 import { Avatar, Dialog, EmptyState, Input, LiveBadge, Spinner } from '../../ui';
 import styles from './search.module.css';
 import { searchQuery } from './search-api';
@@ -49,7 +48,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
                     <li key={u.id}>
                       <Link to={`/@${u.sc_username}`} className={styles.user} onClick={close} title={u.sc_username}>
                         <Avatar src={u.image_url} name={u.sc_username} size="md" decorative />
-                        <span className={styles.userName}>{truncate(u.sc_username, 10, 8)}</span>
+                        <span className={styles.userName}>{u.sc_username}</span>
                         {u.is_streaming ? <LiveBadge /> : null}
                       </Link>
                     </li>

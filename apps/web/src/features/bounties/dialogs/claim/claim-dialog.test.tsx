@@ -127,7 +127,14 @@ describe('Bounty Info (claim view)', () => {
     const theirs = await screen.findByRole('dialog', { name: 'Bounty Info' });
     expect(within(theirs).queryByRole('button', { name: 'Claim Bounty' })).not.toBeInTheDocument();
     expect(within(theirs).getByRole('button', { name: 'Up the Ante' })).toBeInTheDocument();
-    expect(within(theirs).getByText(/This bounty is for @luna_str/)).toBeInTheDocument();
+    // The whole name, never cut inside the sentence.
+    expect(
+      within(theirs).getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent === 'This bounty is for @luna_streams. Only they can claim it, but you can Up the Ante or share it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('hides Up the Ante on the dashboard', async () => {

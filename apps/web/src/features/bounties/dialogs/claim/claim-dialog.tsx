@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { openLogin } from '../../../../lib/app-actions';
-import { truncate } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { Button, Dialog } from '../../../../ui';
 import { claimBounty } from '../../api/bounty-actions';
@@ -59,7 +58,8 @@ export function ClaimDialog({ bounty, actionsDisabled }: Props) {
       <BountySummary bounty={bounty} />
       {relation === 'forAnotherUser' && target ? (
         <p className={styles.note}>
-          This bounty is for @{truncate(target, 8)}. Only they can claim it, but you can Up the Ante or share it.
+          This bounty is for <span className={styles.handle}>@{target}</span>. Only they can claim it, but you can Up
+          the Ante or share it.
         </p>
       ) : null}
       {claimedByMe ? (
