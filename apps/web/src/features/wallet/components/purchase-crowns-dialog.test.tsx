@@ -55,9 +55,9 @@ describe('Purchase Crowns dialog', () => {
     expect(screen.getByText('25%')).toBeInTheDocument();
   });
 
-  it('says the minimum in the placeholder', async () => {
+  it('says the minimum in the placeholder in the field’s unit, crowns, with its dollar value', async () => {
     setup({ purchase_threshold: 7 });
-    expect(await screen.findByPlaceholderText('Minimum $7')).toBe(custom());
+    expect(await screen.findByPlaceholderText('Minimum 700 crowns ($7)')).toBe(custom());
   });
 
   it('keeps digits only and strips leading zeros as typed', async () => {

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useAddFunds } from '../api/add-funds';
 import { usePromoState } from '../api/get-promo-state';
 import { usePurchaseConfig } from '../api/get-purchase-config';
-import { customAmountError, presetCrowns, sanitizeCrowns } from '../purchase-amount';
+import { customAmountError, minimumCrowns, presetCrowns, sanitizeCrowns } from '../purchase-amount';
 import { PresetOptions } from './preset-options';
 import styles from './purchase.module.css';
 
@@ -87,7 +87,7 @@ export function PurchaseForm({ onCancel }: { onCancel: () => void }) {
         label="Custom amount (crowns)"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={`Minimum $${thresholdUsd}`}
+        placeholder={`Minimum ${formatCrowns(minimumCrowns(thresholdUsd, ccPerUsd))} crowns ($${thresholdUsd})`}
         value={custom}
         disabled={busy}
         onChange={(e) => {
