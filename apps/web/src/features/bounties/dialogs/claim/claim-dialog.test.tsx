@@ -132,7 +132,8 @@ describe('Bounty Info (claim view)', () => {
       within(theirs).getByText(
         (_, el) =>
           el?.tagName === 'P' &&
-          el.textContent === 'This bounty is for @luna_streams. Only they can claim it, but you can Up the Ante or share it.',
+          el.textContent ===
+            'This bounty is for @luna_streams. Only they can claim it, but you can Up the Ante or share it.',
       ),
     ).toBeInTheDocument();
   });
