@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireSession } from './guards';
+import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 import { RootLayout } from './shell/root-layout';
 
@@ -23,8 +24,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      // A pathless route so a page's error renders inside the shell.
-      { errorElement: <RouteError />, children: pages() },
+      // A pathless route so a page's error and the first page's loading render inside the shell.
+      { errorElement: <RouteError />, HydrateFallback: PageLoading, children: pages() },
     ],
   },
 ];
