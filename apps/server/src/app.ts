@@ -8,12 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { devMailboxEnabled, docsEnabled, paymentsProviderName } from './env';
 import { registerModules } from './modules';
@@ -26,6 +21,7 @@ import { registerRealtime } from './platform/realtime/gateway';
 import { redisAnswers } from './platform/redis';
 import { registerTestClock } from './platform/test-clock';
 import { trustProxyOption } from './platform/trust-proxy';
+import { validatorCompiler } from './platform/validation';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

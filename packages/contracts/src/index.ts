@@ -9,6 +9,7 @@ export * from './money';
 export * from './realtime';
 export * from './social';
 export * from './social-views';
+export * from './text-input';
 export * from './users';
 export * from './video-links';
 export * from './wallet';

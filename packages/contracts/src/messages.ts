@@ -60,6 +60,8 @@ export const MSG = {
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please try again later.',
   payloadTooLarge: 'The request is too large.',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  multipartBroken: 'The upload was incomplete or malformed. Please try again.',
   invalidImage: 'Invalid file type. Please choose a JPG, PNG, or GIF image.',
   userNotFound: 'User not found.',
   profileUpdated: 'Profile updated.',

@@ -5,10 +5,11 @@ import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { idempotent } from '../../platform/idempotency';
+import { readMultipartForm } from '../../platform/multipart';
 import adminBountyRoutes from './admin-bounty.routes';
 import * as actions from './bounty-actions.service';
 import { activityQuery, listActivity } from './bounty-activity';
-import { type CreateFields, type CreateInput, createBounty } from './bounty-create';
+import { type CreateInput, createBounty } from './bounty-create';
 import * as daily from './bounty-daily.service';
 import { listBody, listBounties, listQuery } from './bounty-list';
 import { findBountyView } from './bounty-view';
@@ -18,34 +19,12 @@ const numericId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound
 const idParams = z.object({ id: numericId });
 const claimParams = z.object({ id: numericId, claimId: numericId });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
-const FIELDS = [
-  'title',
-  'description',
-  'category',
-  'target_user',
-  'bounty_type',
-  'rules',
-  'starting_cc',
-  'duration_end_time',
-];
 
 /** Reads the multipart create form: the text fields and one image file (any field name, e.g. image_url). */
 async function readCreateForm(request: FastifyRequest): Promise<CreateInput> {
   if (!request.isMultipart()) throw badRequest(M.imageRequired);
-  const fields: CreateFields = {};
-  let image: CreateInput['image'];
-  // Oversize files are truncated rather than thrown, so the fields after the file are still read.
-  // (`throwFileSizeLimit` is honoured at runtime but missing from the parts() typings.)
-  const options = { limits: { fileSize: BOUNTY_LIMITS.imageMaxBytes }, throwFileSizeLimit: false };
-  for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (!image) image = part.file.truncated ? { tooLarge: true } : { data };
-    } else if (FIELDS.includes(part.fieldname) && typeof part.value === 'string') {
-      fields[part.fieldname as keyof CreateFields] = part.value;
-    }
-  }
-  return { fields, image };
+  const { fields, file } = await readMultipartForm(request, BOUNTY_LIMITS.imageMaxBytes);
+  return { fields, image: file && (file.truncated ? { tooLarge: true } : { data: file.data }) };
 }
 
 export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {

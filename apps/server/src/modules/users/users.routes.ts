@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
+import { readMultipartForm } from '../../platform/multipart';
 import * as service from './users.service';
 
 const idParams = z.object({ id: z.string().max(20) });
@@ -21,15 +22,10 @@ const settingReply = z.object({ status: z.number(), message: z.string().optional
 /** The first file of a multipart body (any field name), refused above `maxBytes` with a clear 413. */
 async function readUploadedFile(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw badRequest(MSG.imageRequired);
-  const file = await request.file({ limits: { fileSize: maxBytes } });
+  const { file } = await readMultipartForm(request, maxBytes);
   if (!file) throw badRequest(MSG.imageRequired);
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.imageTooLarge(maxBytes / (1024 * 1024)));
-    throw err;
-  }
+  if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.imageTooLarge(maxBytes / (1024 * 1024)));
+  return file.data;
 }
 
 export default async function usersRoutes(app: ZodApp, deps: AppDeps) {
