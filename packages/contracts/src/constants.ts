@@ -28,6 +28,10 @@ export const LIMITS = {
   ccPerUsdFallback: 1,
   avatarMaxBytes: 5 * 1024 * 1024,
   avatarMinSize: 100,
+  /** Pixel caps of every stored image, checked from its header before anything decodes it (decompression bombs). */
+  imageMaxSide: 8192,
+  imageMaxPixels: 40_000_000,
+  avatarMaxSide: 4096,
   listMaxLimit: 100,
 } as const;
 

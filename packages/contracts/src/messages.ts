@@ -32,6 +32,7 @@ export const MSG = {
   notificationsEmpty: 'Notifications not Available',
   noActivity: 'No Activity',
   imageMin: (w: number, h: number) => `Please select an image with dimensions at least ${w}x${h}.`,
+  imageMax: (w: number, h: number) => `Please select an image with dimensions at most ${w}x${h}.`,
   // Server-side texts the spec leaves open; kept clear and stable.
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
@@ -62,6 +63,7 @@ export const MSG = {
   payloadTooLarge: 'The request is too large.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   multipartBroken: 'The upload was incomplete or malformed. Please try again.',
+  imageTooManyPixels: `Image must be at most ${LIMITS.imageMaxSide}x${LIMITS.imageMaxSide} pixels and ${LIMITS.imageMaxPixels / 1_000_000} megapixels.`,
   invalidImage: 'Invalid file type. Please choose a JPG, PNG, or GIF image.',
   userNotFound: 'User not found.',
   profileUpdated: 'Profile updated.',

@@ -1,3 +1,5 @@
+import { LIMITS } from '@crowns/contracts';
+
 /** Image type and pixel size read from the bytes themselves (never from a file name or a client's content-type). */
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 export type ImageInfo = { type: ImageType; mime: string; ext: string; width: number; height: number };
@@ -89,6 +91,18 @@ export function detectImage(buf: Buffer): ImageInfo | null {
     return { type, mime: MIME[type], ext: EXT[type], ...size };
   }
   return null;
+}
+
+/**
+ * True when an image is larger than anyone should decode: a few KB of compressed data can claim 65535×65535 pixels
+ * (gigabytes once decoded, in a browser showing the board or in any later processing). Checked from the header.
+ */
+export function pixelLimitsExceeded(
+  size: { width: number; height: number },
+  maxSide: number = LIMITS.imageMaxSide,
+  maxPixels: number = LIMITS.imageMaxPixels,
+) {
+  return size.width > maxSide || size.height > maxSide || size.width * size.height > maxPixels;
 }
 
 // APP1 (EXIF, including GPS position, and XMP), APP13 (IPTC) and COM can carry personal data.

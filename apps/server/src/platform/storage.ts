@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { safeEqual } from './crypto';
 
 /** Where files live. Keys are relative paths like `avatars/12/abc.jpg`. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes a stored file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
   /** A URL a browser can GET: public keys are plain, others are HMAC-signed and expire. */
   url(key: string, opts?: { expiresInSeconds?: number }): string;
   /** A URL the browser can PUT an upload to (HMAC-signed, expiring). */
@@ -32,6 +34,10 @@ export class LocalStorage implements Storage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, body);
+  }
+
+  async delete(key: string) {
+    await rm(this.pathOf(key), { force: true });
   }
 
   read(key: string) {

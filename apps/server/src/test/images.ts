@@ -7,6 +7,12 @@ export function makePng(width: number, height: number) {
   return encodePng(width, height, 'gray', Buffer.alloc((width + 1) * height));
 }
 
+/**
+ * A PNG whose header claims any size but whose image data is empty: a few dozen bytes that a decoder would expand to
+ * width × height pixels (how a decompression bomb looks to a server that reads only the header).
+ */
+export const pngClaiming = (width: number, height: number) => encodePng(width, height, 'gray', Buffer.alloc(0));
+
 /** A JPEG header: SOI, an APP0 (JFIF) segment, then a baseline SOF0 frame header with the size, then EOI. */
 export function makeJpeg(width: number, height: number) {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);

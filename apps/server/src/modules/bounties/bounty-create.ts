@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contracts';
+import { BOUNTY_LIMITS as L, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { bounties, bountyRequirements, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../platform/errors';
-import { detectImage } from '../../platform/image';
+import { detectImage, pixelLimitsExceeded } from '../../platform/image';
 import { bountyEscrow, getBalance, transfer, wallet } from '../../platform/ledger';
 import { getConfig } from '../config/config.service';
 import { bountyCreated } from '../notifications/bounty-events';
@@ -50,6 +50,7 @@ function checkImage(image: CreateInput['image']) {
   if ('tooLarge' in image || image.data.length > L.imageMaxBytes) throw badRequest(M.fileTooLarge);
   const info = detectImage(image.data);
   if (!info || !['jpeg', 'png', 'gif'].includes(info.type)) throw badRequest(M.invalidFileType);
+  if (pixelLimitsExceeded(info)) throw badRequest(MSG.imageTooManyPixels);
   if (info.width < L.imageMinWidth || info.height < L.imageMinHeight) throw badRequest(M.imageTooSmall);
   if (Math.abs(info.width / info.height - L.imageAspect) > L.imageAspectTolerance) throw badRequest(M.aspectRatio);
   return { ...info, data: image.data };
@@ -109,16 +110,33 @@ export async function createBounty(deps: AppDeps, userId: number, input: CreateI
   const image = checkImage(input.image);
   if ((await getBalance(db, wallet(userId))) < p.startingCc) throw badRequest(M.notEnoughAmount);
 
+  // Stored only once everything checkable is checked, and deleted again if the transaction fails.
   const key = `public/bounties/${randomBytes(12).toString('hex')}.${image.ext}`;
   await deps.storage.put(key, image.data);
+  try {
+    return await insertBounty(deps, userId, p, names, deps.storage.url(key), now);
+  } catch (err) {
+    await deps.storage.delete(key).catch((e) => deps.logger.warn({ err: e, key }, 'orphan bounty image not deleted'));
+    throw err;
+  }
+}
 
-  return db.transaction(async (tx) => {
+/** The bounty, its requirements, the wallet → escrow transfer, its activity and event: one transaction. */
+function insertBounty(
+  deps: AppDeps,
+  userId: number,
+  p: ReturnType<typeof parseFields>,
+  names: string[],
+  imageUrl: string,
+  now: Date,
+) {
+  return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bounties)
       .values({
         title: p.title,
         description: p.description,
-        imageUrl: deps.storage.url(key),
+        imageUrl,
         categories: names,
         bountyType: p.type,
         creatorId: userId,

@@ -1,8 +1,10 @@
+import { MSG } from '@crowns/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { detectImage, pixelLimitsExceeded } from '../../platform/image';
 import { isPublicKey, type Storage } from '../../platform/storage';
 import { acceptsUpload, isSafeKey, mimeOf } from './file-types';
 
@@ -74,6 +76,8 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
         const contentType = request.headers['content-type'];
         if (!acceptsUpload(key, contentType, body))
           throw new AppError('VALIDATION', 415, 'The file does not match the type this upload link expects.');
+        const image = detectImage(body);
+        if (image && pixelLimitsExceeded(image)) throw badRequest(MSG.imageTooManyPixels);
         await (storage as Storage).put(key, body, contentType!);
         return { status: 200, key };
       },

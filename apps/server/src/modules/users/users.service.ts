@@ -5,7 +5,7 @@ import { readAll } from '../../db/reads';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { detectImage, stripJpegMetadata } from '../../platform/image';
+import { detectImage, pixelLimitsExceeded, stripJpegMetadata } from '../../platform/image';
 import type { Storage } from '../../platform/storage';
 import { getWalletBalance } from '../wallet/wallet-balance';
 import * as repo from './users.repo';
@@ -106,12 +106,20 @@ export async function setAvatar(deps: AppDeps, actor: AuthUser, id: string, byte
   if (!image) throw badRequest(MSG.invalidImage);
   const min = LIMITS.avatarMinSize;
   if (image.width < min || image.height < min) throw badRequest(MSG.imageMin(min, min));
+  const max = LIMITS.avatarMaxSide;
+  if (pixelLimitsExceeded(image, max)) throw badRequest(MSG.imageMax(max, max));
   const key = `public/avatars/${actor.id}/${randomBytes(12).toString('hex')}.${image.ext}`;
   const storage: Storage = deps.storage;
   // Photos straight from a phone carry EXIF with the GPS position; a public avatar must not.
   await storage.put(key, image.type === 'jpeg' ? stripJpegMetadata(bytes) : bytes, image.mime);
   const { db } = deps.database;
-  const user = await repo.updateUser(db, actor.id, { imageUrl: deps.storage.url(key) }, deps.clock.now());
+  let user: repo.UserRow | undefined;
+  try {
+    user = await repo.updateUser(db, actor.id, { imageUrl: deps.storage.url(key) }, deps.clock.now());
+  } finally {
+    // A failed update leaves nothing pointing at the file: remove it rather than leave an orphan.
+    if (!user) await storage.delete(key).catch((err) => deps.logger.warn({ err, key }, 'orphan avatar not deleted'));
+  }
   if (!user) throw notFound(MSG.userNotFound);
   return toMe(db, user);
 }
