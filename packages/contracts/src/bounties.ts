@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crownsSchema, positiveIntegerSchema } from './amounts';
 import { type SubmitPlatform, submitLinkError } from './video-links';
 
 /** Bounty constants of spec 02 §5 and §9. */
@@ -68,6 +69,7 @@ export const BOUNTY_MSG = {
   timeRequired: 'Time is required',
   durationRange: 'Time must be between 1 and 48 hours.',
   rewardRequired: 'Reward is required',
+  rewardWhole: 'Reward must be a whole number of crowns.',
   minReward: 'Amount Should be at least $5',
   notEnoughAmount: "You don't have enough amount",
   targetRequired: 'Target user is required',
@@ -113,6 +115,7 @@ export const BOUNTY_MSG = {
   notDaily: 'Only daily bounties can be managed here.',
   dailyHasSubmissions: 'Review the submissions waiting on this daily bounty before deleting it.',
   claimsBelowTaken: 'The number of claims cannot be below the claims already taken.',
+  claimsRange: 'Number of claims must be a whole number from 1 to 10,000.',
 } as const;
 
 /** Failure texts of spec 02 §8 by failure reason. */
@@ -123,19 +126,13 @@ export const BOUNTY_FAILURE_TEXT: Record<FailureReason, string> = {
   requirements: 'Your bounty was not completed due to unmet requirements.',
 };
 
-export const upTheAnteBody = z.object({
-  cc_amount: z.coerce
-    .number({ error: BOUNTY_MSG.anteZero })
-    .int({ error: BOUNTY_MSG.anteZero })
-    .positive({ error: BOUNTY_MSG.anteZero }),
-});
+export const upTheAnteBody = z.object({ cc_amount: crownsSchema(BOUNTY_MSG.anteZero) });
 
+/** Minutes of extension; each one costs crowns, so they are as strict as an amount. */
 export const extendBody = z.object({
-  duration: z.coerce
-    .number({ error: BOUNTY_MSG.timeRequired })
-    .int({ error: BOUNTY_MSG.timeRequired })
-    .positive({ error: BOUNTY_MSG.timeRequired })
-    .max(BOUNTY_LIMITS.extendMaxMinutes, { error: BOUNTY_MSG.extendTooLong }),
+  duration: positiveIntegerSchema(BOUNTY_MSG.timeRequired, {
+    max: [BOUNTY_LIMITS.extendMaxMinutes, BOUNTY_MSG.extendTooLong],
+  }),
 });
 
 /** The fields of a video response; `verifyBody` adds the platform's link check. */
@@ -261,8 +258,9 @@ const dailyBountyFields = z.object({
     .array(z.string())
     .transform((r) => r.map((x) => x.trim()).filter(Boolean))
     .pipe(z.array(z.string()).min(1, { error: BOUNTY_MSG.requirementRequired })),
-  reward_cc: z.coerce.number().int().positive({ error: BOUNTY_MSG.rewardRequired }),
-  number_of_claims: z.coerce.number().int().min(1).max(10_000),
+  reward_cc: crownsSchema(BOUNTY_MSG.rewardRequired, { whole: BOUNTY_MSG.rewardWhole }),
+  /** The platform pays reward_cc per claim, so the count is as strict as an amount. */
+  number_of_claims: positiveIntegerSchema(BOUNTY_MSG.claimsRange, { max: [10_000, BOUNTY_MSG.claimsRange] }),
   duration_start_time: isoDate,
   duration_end_time: isoDate,
 });

@@ -1,3 +1,4 @@
+export * from './amounts';
 export * from './auth';
 export * from './bounties';
 export * from './config-keys';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crownsSchema } from './amounts';
 
 /** Crowns bought in one purchase at most (spec 02 §9: custom cap 50000). */
 export const PURCHASE_MAX_CROWNS = 50000;
@@ -77,11 +78,10 @@ export const WALLET_MSG = {
 
 /** POST /wallet/add-funds. The client sends crowns; dollars are derived with cc_per_usd. */
 export const addFundsBody = z.object({
-  crowns: z
-    .number({ error: WALLET_MSG.crownsRequired })
-    .int(WALLET_MSG.crownsWhole)
-    .positive(WALLET_MSG.crownsRequired)
-    .max(PURCHASE_MAX_CROWNS, WALLET_MSG.maximumPurchase),
+  crowns: crownsSchema(WALLET_MSG.crownsRequired, {
+    whole: WALLET_MSG.crownsWhole,
+    max: [PURCHASE_MAX_CROWNS, WALLET_MSG.maximumPurchase],
+  }),
 });
 export type AddFundsBody = z.infer<typeof addFundsBody>;
 
@@ -113,7 +113,8 @@ export const adminPromoBody = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Code must be 3 to 32 letters, digits, dashes or underscores.'),
     kind: z.enum(['credit', 'bonus_percent']),
-    value: z.number().int().min(1, 'Value must be at least 1.').max(1_000_000, 'Value is too large.'),
+    /** Crowns for a credit, a percent for a bonus. */
+    value: crownsSchema('Enter a whole number of at least 1.', { max: [1_000_000, 'Value is too large.'] }),
     expiresAt: z.iso.datetime({ offset: true }).nullish(),
     maxRedemptions: z.number().int().min(1).nullish(),
     active: z.boolean().default(true),
@@ -123,6 +124,7 @@ export const adminPromoBody = z
     path: ['value'],
   });
 export type AdminPromoBody = z.input<typeof adminPromoBody>;
+export type AdminPromoValues = z.output<typeof adminPromoBody>;
 
 // ---- response data (inside `{ status, data }`) ----
 

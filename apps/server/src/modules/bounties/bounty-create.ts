@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BOUNTY_LIMITS as L, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
+import { crownsSchema, BOUNTY_LIMITS as L, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { bounties, bountyRequirements, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -56,6 +56,8 @@ function checkImage(image: CreateInput['image']) {
   return { ...info, data: image.data };
 }
 
+const startingCcSchema = crownsSchema(M.rewardRequired);
+
 function parseFields(f: CreateFields, now: Date) {
   const title = (f.title ?? '').trim();
   if (!title) throw badRequest(M.titleRequired);
@@ -77,9 +79,9 @@ function parseFields(f: CreateFields, now: Date) {
   const slack = L.durationSlackMinutes / 60;
   if (hours < L.durationMinHours - slack || hours > L.durationMaxHours + slack) throw badRequest(M.durationRange);
 
-  if (!f.starting_cc?.trim()) throw badRequest(M.rewardRequired);
-  const startingCc = Number(f.starting_cc.trim());
-  if (!Number.isSafeInteger(startingCc) || startingCc <= 0) throw badRequest(M.rewardRequired);
+  const reward = startingCcSchema.safeParse(f.starting_cc);
+  if (!reward.success) throw badRequest(M.rewardRequired);
+  const startingCc = reward.data;
 
   const type = (f.bounty_type ?? 'video').trim().toLowerCase() || 'video';
   if (type !== 'live' && type !== 'video') throw badRequest(M.badType);

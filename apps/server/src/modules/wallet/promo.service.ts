@@ -1,5 +1,5 @@
 import {
-  type AdminPromoBody,
+  type AdminPromoValues,
   type ApplyPromoData,
   type PromoCodeData,
   type PromoStateData,
@@ -108,7 +108,7 @@ export const toPromoData = (p: PromoRow): PromoCodeData => ({
 });
 
 /** POST /admin/promo, written to the audit log in the same transaction. */
-export async function createPromo(deps: AppDeps, adminId: number, body: AdminPromoBody & { active: boolean }) {
+export async function createPromo(deps: AppDeps, adminId: number, body: AdminPromoValues) {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(promoCodes)
