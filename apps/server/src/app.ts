@@ -16,6 +16,7 @@ import { registerDevMailbox } from './modules/devmail/devmail.routes';
 import { registerFiles } from './modules/files/files.routes';
 import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
 import { registerErrorHandler } from './platform/error-handler';
+import { prettyLogs, RequestLog } from './platform/logging';
 import { registerMetrics } from './platform/metrics';
 import { registerRealtime } from './platform/realtime/gateway';
 import { redisAnswers } from './platform/redis';
@@ -29,6 +30,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
+    logController: new RequestLog(prettyLogs(deps.env)),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the configured proxies: otherwise any client could pick the IP that rate limits use.

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Redis } from 'ioredis';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { connectPglite, connectPostgres, type Database, type Tx } from './db/client';
 import { runMigrations } from './db/migrate';
 import { devMailboxEnabled, type Env } from './env';
 import { type AuthGuard, createAuthGuard } from './platform/auth-guard';
 import { type Clock, systemClock } from './platform/clock';
+import { createLogger } from './platform/logging';
 import { DevMailbox, type Mailer, SmtpMailer } from './platform/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { connectRedis } from './platform/redis';
@@ -52,12 +53,7 @@ function resolveSecret(env: Env) {
 
 /** Connects everything; throws RedisUnavailableError (before opening the database) when REDIS_URL does not answer. */
 export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
-  const logger =
-    overrides.logger ??
-    pino({
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.accesstoken', 'req.headers.idtoken', 'req.headers.authorization'],
-    });
+  const logger = overrides.logger ?? createLogger(env);
   const redis = overrides.redis ?? (env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined);
   const database =
     overrides.database ?? (env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await connectPglite(env.PGLITE_DIR));
