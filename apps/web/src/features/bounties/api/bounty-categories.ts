@@ -13,4 +13,4 @@ export const fetchBountyCategories = () =>
 export const bountyCategoriesQuery = () =>
   queryOptions({ queryKey: ['utils', 'categories'], queryFn: fetchBountyCategories, staleTime: 10 * 60_000 });
 
-export const useBountyCategories = () => useQuery(bountyCategoriesQuery());
+export const useBountyCategories = (enabled = true) => useQuery({ ...bountyCategoriesQuery(), enabled });

@@ -112,7 +112,7 @@ describe('Top Completed Bounties strip', () => {
     expect(tile).toHaveTextContent('from Lemon speedrun');
     expect(tile).toHaveTextContent('by rex');
     expect(screen.getAllByTestId('completed-placeholder')).toHaveLength(1);
-    expect(screen.getByText('See Leaderboard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Leaderboard' })).toHaveAttribute('href', '/leaderboard');
     const q = r.api.called('GET /bounty/top-completed')[0]!.query;
     expect(Object.fromEntries(q)).toEqual({ sortBy: 'amount', sortOrder: 'desc', page: '1', limit: '4' });
     await r.user.click(within(tile).getByRole('button', { name: 'Lemon speedrun' }));

@@ -1,10 +1,11 @@
-import { SearchX, Trophy } from 'lucide-react';
+import { Plus, SearchX, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useDebouncedValue } from '../../../lib/debounce';
-import { Button, EmptyState, Tabs } from '../../../ui';
+import { Button, buttonClass, EmptyState, Tabs } from '../../../ui';
 import { BountyCard } from '../cards/bounty-card';
 import { CardSkeleton } from '../cards/card-skeleton';
-import { CreateCard } from '../cards/create-card';
+import { CREATE_BOUNTY_PATH, CreateCard, guardCreate } from '../cards/create-card';
 import { LoadError } from '../cards/load-error';
 import type { BountySort } from '../types';
 import styles from './board.module.css';
@@ -22,12 +23,15 @@ const TABS = [
 /**
  * The bounty list section (spec 02 §2): tabs Available and Completed, search, sort and category, and the most-wanted
  * grid with See More. With no explicit sort ('recent', the default) the most-wanted grid is ordered by reward.
+ * A category page passes `category`: the list keeps to it, with no category filter and no create card.
  */
-export function BountyListSection() {
+export function BountyListSection({ category: fixedCategory }: { category?: string } = {}) {
   const [tab, setTab] = useState('available');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<BountySort>('recent');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [chosenCategory, setCategory] = useState(ALL_CATEGORIES);
+  const category = fixedCategory ?? chosenCategory;
+  const inCategory = fixedCategory !== undefined && fixedCategory !== ALL_CATEGORIES;
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const sortBy: BountySort = sort === 'recent' ? 'amount' : sort;
   const available = tab === 'available';
@@ -41,9 +45,9 @@ export function BountyListSection() {
         ...(category !== ALL_CATEGORIES ? { category } : {}),
       },
     },
-    available,
+    available && fixedCategory === undefined,
   );
-  const filtered = term !== '' || category !== ALL_CATEGORIES;
+  const filtered = term !== '' || (fixedCategory === undefined && category !== ALL_CATEGORIES);
   const clear = () => {
     setSearch('');
     setCategory(ALL_CATEGORIES);
@@ -62,7 +66,7 @@ export function BountyListSection() {
           sort={sort}
           onSort={setSort}
           category={category}
-          onCategory={setCategory}
+          onCategory={fixedCategory === undefined ? setCategory : undefined}
         />
       </div>
       {grid.isError ? (
@@ -73,6 +77,23 @@ export function BountyListSection() {
             <CardSkeleton key={i} />
           ))}
         </div>
+      ) : grid.items.length === 0 && fixedCategory !== undefined && !filtered ? (
+        <EmptyState
+          icon={<SearchX size={22} />}
+          title={`No ${available ? '' : 'completed '}bounties${inCategory ? ` in ${category}` : ''} yet.`}
+          description={available ? 'Post the first one and let creators compete.' : 'Winning videos will show up here.'}
+          action={
+            available ? (
+              <Link to={CREATE_BOUNTY_PATH} onClick={guardCreate} className={buttonClass({ variant: 'secondary' })}>
+                <Plus size={16} aria-hidden /> Create a Bounty
+              </Link>
+            ) : (
+              <Button variant="secondary" onClick={() => setTab('available')}>
+                Browse Available
+              </Button>
+            )
+          }
+        />
       ) : grid.items.length === 0 && (filtered || !available) ? (
         <EmptyState
           icon={filtered ? <SearchX size={22} /> : <Trophy size={22} />}
@@ -93,7 +114,9 @@ export function BountyListSection() {
       ) : (
         <>
           <div className={`${styles.grid} ${grid.isStale ? styles.stale : ''}`} data-testid="bounty-grid">
-            {available ? <CreateCard empty={grid.items.length === 0 && !filtered} /> : null}
+            {available && fixedCategory === undefined ? (
+              <CreateCard empty={grid.items.length === 0 && !filtered} />
+            ) : null}
             {grid.items.map((b) => (
               <BountyCard key={b.id} bounty={b} />
             ))}

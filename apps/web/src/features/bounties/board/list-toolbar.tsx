@@ -13,12 +13,13 @@ type Props = {
   sort: BountySort;
   onSort: (v: BountySort) => void;
   category: string;
-  onCategory: (v: string) => void;
+  /** Without it the category is fixed (a category page) and no filter shows. */
+  onCategory?: (v: string) => void;
 };
 
 /** The search box, the sort dropdown (default 'recent': no choice yet) and the category filter. */
 export function ListToolbar({ search, onSearch, sort, onSort, category, onCategory }: Props) {
-  const categories = useBountyCategories().data ?? [];
+  const categories = useBountyCategories(onCategory !== undefined).data ?? [];
   return (
     <div className={styles.toolbar}>
       <Input
@@ -46,20 +47,22 @@ export function ListToolbar({ search, onSearch, sort, onSort, category, onCatego
           </option>
         ))}
       </Select>
-      <Select
-        label="Category"
-        hideLabel
-        value={category}
-        onChange={(e) => onCategory(e.target.value)}
-        className={styles.select}
-      >
-        <option value={ALL_CATEGORIES}>All categories</option>
-        {categories.map((c) => (
-          <option key={c.name} value={c.name}>
-            {c.name}
-          </option>
-        ))}
-      </Select>
+      {onCategory ? (
+        <Select
+          label="Category"
+          hideLabel
+          value={category}
+          onChange={(e) => onCategory(e.target.value)}
+          className={styles.select}
+        >
+          <option value={ALL_CATEGORIES}>All categories</option>
+          {categories.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      ) : null}
     </div>
   );
 }

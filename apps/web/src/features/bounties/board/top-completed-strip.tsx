@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { openLogin } from '../../../lib/app-actions';
 import { getSession } from '../../../lib/session';
 import { Skeleton } from '../../../ui';
@@ -24,7 +25,9 @@ export function TopCompletedStrip() {
         <h2 id="top-completed-title" className={styles.sectionTitle}>
           <Trophy size={18} aria-hidden className={styles.trophy} /> Top Completed Bounties
         </h2>
-        <span className={styles.leaderboard}>See Leaderboard</span>
+        <Link to="/leaderboard" className={styles.leaderboard}>
+          See Leaderboard
+        </Link>
       </div>
       {top.isError ? (
         <LoadError what="the top completed bounties" error={top.error} onRetry={() => top.refetch()} />
