@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../lib/session';
 import { routes } from './router';
+import { closeAuthDialog } from './shell/auth-bridge';
 import { isShellHidden } from './shell/shell-visibility';
 import { ME, mockApi, renderRoutes, seedSession } from './test-utils';
 
@@ -12,14 +14,75 @@ describe('routes', () => {
     mockApi({ '/users/me': { status: 200, user: ME }, '/config/': { status: 200, data: { cc_per_usd: 100 } } });
   });
   afterEach(() => {
+    // Unmount first: a guarded page still mounted when the session is cleared would open the login dialog again.
+    cleanup();
     clearSession();
+    closeAuthDialog();
     vi.unstubAllGlobals();
   });
 
-  it('sends a logged-out visitor from /bounty to home', async () => {
-    const { router } = renderRoutes(routes, '/bounty');
-    expect(await heading(/Dare your favourite streamers/)).toBeInTheDocument();
+  it.each([
+    '/bounty',
+    '/bountyboard',
+    '/bounty/createbounty',
+    '/wallet',
+    '/dashboard',
+    '/settings/profile',
+    '/admin/logs',
+  ])(
+    'gives a logged-out visitor of %s the login dialog over the page, with no calls that need an account',
+    async (path) => {
+      const fetchMock = vi.mocked(fetch);
+      const { router } = renderRoutes(routes, path);
+      expect(await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 10_000 })).toBeInTheDocument();
+      // Behind the dialog (hidden from the accessibility tree while it is open), the page asks to log in.
+      expect(screen.getByRole('heading', { level: 1, name: 'Log in to continue', hidden: true })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(localStorage.getItem('returnUrl')).toBe(path);
+      const calls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(calls.filter((url) => !url.startsWith('/v1/config/'))).toEqual([]);
+    },
+    // The first visit loads the shell and the account dialogs.
+    15_000,
+  );
+
+  it('lands a visitor who logs in from a guarded page on that page', async () => {
+    mockApi({
+      '/config/': { status: 200, data: { cc_per_usd: 100 } },
+      '/users/me': { status: 200, user: ME },
+      '/auth/login': {
+        status: 200,
+        message: 'LoggedIn Successfully',
+        user: { accessToken: 'a', idToken: 'i', refreshToken: 'r', user: { id: ME.id, roles: { name: 'user' } } },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/settings/profile?tab=links');
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 4000 });
+    await user.type(within(dialog).getByLabelText(/^email$/i), 'nova@example.com');
+    await user.type(within(dialog).getByLabelText(/^password$/i), 'Secret#123');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect(await heading('Profile Settings')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/settings/profile?tab=links');
+    expect(screen.queryByRole('dialog', { name: 'Log In' })).toBeNull();
+    expect(localStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('forgets the return route when the visitor leaves the guarded page without logging in', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/wallet');
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 4000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    await heading(/Dare your favourite streamers/);
     expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('has no Stream Manager page', async () => {
+    renderRoutes(routes, '/streamManager/@nova_plays');
+    expect(await heading('Page not found')).toBeInTheDocument();
   });
 
   it('keeps admin pages for admins and read-only admins', async () => {

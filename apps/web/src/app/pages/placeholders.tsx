@@ -1,5 +1,5 @@
-import { LayoutGrid, Settings, Star, Swords, User, Video } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router';
+import { Settings, Star, Swords, User } from 'lucide-react';
+import { useParams } from 'react-router';
 import { PlaceholderPage } from './placeholder-page';
 
 /* Route modules for the features of later releases (spec 01 §2, spec 02 §2). */
@@ -21,29 +21,6 @@ export function ChallengeDetailPage() {
       icon={Swords}
       title={`Challenge #${id ?? ''}`}
       description="The challenge's rules, prize, countdown, video responses and leaderboard will appear here."
-    />
-  );
-}
-
-export function CategoryPage() {
-  const [params] = useSearchParams();
-  const name = params.get('categoryName');
-  return (
-    <PlaceholderPage
-      icon={LayoutGrid}
-      title={name ? `Category: ${name}` : 'Categories'}
-      description="Bounties, challenges and live streamers in this category will be listed here."
-    />
-  );
-}
-
-export function StreamManagerPage() {
-  const { handle } = useParams();
-  return (
-    <PlaceholderPage
-      icon={Video}
-      title="Stream Manager"
-      description={`Manage live bounties on ${handle ?? 'your'} stream: accept, track and complete them while you are live.`}
     />
   );
 }

@@ -7,17 +7,22 @@ import { storage } from '../../lib/storage';
 /** A same-site path only: a stored return route must never send the user to another origin. */
 const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
+/** The preserved return route (e.g. the guarded page that asked to log in), used once. */
+function takeReturnUrl() {
+  const returnUrl = storage.get('returnUrl');
+  if (returnUrl) storage.remove('returnUrl');
+  return returnUrl && isLocalPath(returnUrl) ? returnUrl : null;
+}
+
 /**
  * Spec 01 §4: after login the user goes to / unless a return route was preserved, the page is a challenge detail,
- * or the URL has 2 query parameters (a deep link) — then they stay. Admins land on /admin/dashboard.
+ * or the URL has 2 query parameters (a deep link) — then they stay. Admins land on /admin/dashboard, or on the admin
+ * page that asked them to log in.
  */
 export function landingAfterLogin(role: Role, location: { pathname: string; search: string } = window.location) {
-  if (isAdminRole(role)) return '/admin/dashboard';
-  const returnUrl = storage.get('returnUrl');
-  if (returnUrl) {
-    storage.remove('returnUrl');
-    if (isLocalPath(returnUrl)) return returnUrl;
-  }
+  const returnUrl = takeReturnUrl();
+  if (isAdminRole(role)) return returnUrl?.startsWith('/admin/') ? returnUrl : '/admin/dashboard';
+  if (returnUrl) return returnUrl;
   if (/^\/challenges\/[^/]+/.test(location.pathname)) return null;
   if ([...new URLSearchParams(location.search).keys()].length >= 2) return null;
   // Already home: staying keeps a home deep link such as /?bountyId=… intact.

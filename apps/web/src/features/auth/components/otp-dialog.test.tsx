@@ -92,6 +92,28 @@ describe('Verify with OTP', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each([
+    ['the admin page that asked to log in', '/admin/logs', '/admin/logs'],
+    ['the dashboard when the return route is not an admin page', '/wallet', '/admin/dashboard'],
+  ])('lands on %s', async (_, returnUrl, landing) => {
+    mockApi({
+      'POST /auth/verify-otp': {
+        status: 200,
+        body: {
+          status: 200,
+          role: 'admin',
+          tokens: { accessToken: 'a', idToken: 'i', refreshToken: 'r', userId: '1' },
+        },
+      },
+    });
+    const { user, navigate } = open();
+    localStorage.setItem('returnUrl', returnUrl);
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(landing));
+    expect(localStorage.getItem('returnUrl')).toBeNull();
+  });
+
   it('closes and shows the server message when the code is refused', async () => {
     mockApi({ 'POST /auth/verify-otp': { status: 400, body: { status: 400, message: MSG.otpInvalid } } });
     const { user } = open();

@@ -33,7 +33,7 @@ export function OtpDialog({ token: initialToken, email }: { token: string; email
     try {
       const res = await verifyOtp({ token, otp });
       closeAuthDialog();
-      completeLogin({ ...res.tokens, userId: String(res.tokens.userId), role: res.role }, '/admin/dashboard');
+      completeLogin({ ...res.tokens, userId: String(res.tokens.userId), role: res.role });
     } catch (error) {
       closeAuthDialog();
       toastError(error);
