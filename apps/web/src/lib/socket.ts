@@ -30,6 +30,8 @@ const handlers = new Map<string, Set<Handler>>();
 const rooms = new Map<string, { request: RoomRequest; count: number }>();
 let socket: Socket | null = null;
 let auth: SocketAuth = null;
+/** Whose tokens the last handshake carried (null before the first). */
+let handshakeUser: string | null = null;
 let starting: Promise<void> | null = null;
 let onUnauthorized: () => Promise<unknown> = async () => undefined;
 let connects = 0;
@@ -67,8 +69,17 @@ function scheduleConnect(s: Socket, delay: number) {
   }, delay);
 }
 
+/** Leaves the old user's private room: a new handshake with the current tokens. */
+function reconnect(s: Socket) {
+  retries = 0;
+  s.disconnect();
+  s.connect();
+}
+
 function wire(s: Socket) {
   s.on('connect', () => {
+    // The user changed while this handshake was under way: redo it now that the socket can close cleanly.
+    if (handshakeUser !== null && handshakeUser !== identity(auth)) return reconnect(s);
     retries = 0;
     for (const { request } of rooms.values()) join(s, request);
     dispatch(CONNECT, [{ connectedAt: Date.now(), first: connects++ === 0 } satisfies ConnectInfo]);
@@ -105,7 +116,10 @@ export function startSocket(options: StartOptions): Promise<void> {
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
       // Read at every handshake, so a reconnect always carries the current tokens.
-      auth: (cb) => cb(auth ? { accessToken: auth.accessToken, idToken: auth.idToken } : {}),
+      auth: (cb) => {
+        handshakeUser = identity(auth);
+        cb(auth ? { accessToken: auth.accessToken, idToken: auth.idToken } : {});
+      },
     });
     socket = s;
     wire(s);
@@ -120,16 +134,13 @@ export function startSocket(options: StartOptions): Promise<void> {
 /**
  * New tokens. A different user (login, logout, account switch) reconnects at once so the socket leaves the old
  * private room; a refresh of the same user keeps the connection (the gateway checks tokens only at the handshake)
- * and the next handshake uses the new tokens.
+ * and the next handshake uses the new tokens. A socket still connecting is not closed (the browser warns about a
+ * WebSocket closed before it was established): its connect handler redoes the handshake.
  */
 export function setSocketAuth(next: SocketAuth) {
   const changedUser = identity(next) !== identity(auth);
   auth = next;
-  if (changedUser && socket) {
-    retries = 0;
-    socket.disconnect();
-    socket.connect();
-  }
+  if (changedUser && socket?.connected) reconnect(socket);
 }
 
 /** Listens to a server event (or CONNECT / 'disconnect'); returns the unsubscribe function. */
@@ -167,6 +178,7 @@ export function resetSocket() {
   socket = null;
   starting = null;
   auth = null;
+  handshakeUser = null;
   connects = 0;
   retries = 0;
   handlers.clear();

@@ -96,14 +96,35 @@ describe('the tab socket', () => {
 
   it('login, logout or another account reconnect at once; a token refresh of the same user does not', async () => {
     const { socket } = await started(null);
+    socket.handshakeAuth();
+    socket.fire('connect');
     setSocketAuth(kai);
     expect(socket.disconnect).toHaveBeenCalledTimes(1);
     expect(socket.connect).toHaveBeenCalledTimes(1);
     setSocketAuth({ ...kai, accessToken: 'fresh' });
     expect(socket.connect).toHaveBeenCalledTimes(1);
     expect(socket.handshakeAuth()).toEqual({ accessToken: 'fresh', idToken: 'i1' });
+    socket.handshakeAuth();
+    socket.fire('connect');
     setSocketAuth(null);
     expect(socket.connect).toHaveBeenCalledTimes(2);
     expect(socket.handshakeAuth()).toEqual({});
+  });
+
+  it('a login during the handshake never closes the connecting socket: the handshake is redone once connected', async () => {
+    const { socket } = await started(null);
+    const connects = vi.fn();
+    onSocketEvent(CONNECT, connects);
+    expect(socket.handshakeAuth()).toEqual({});
+    setSocketAuth(kai);
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    socket.fire('connect');
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(connects).not.toHaveBeenCalled();
+    expect(socket.handshakeAuth()).toEqual({ accessToken: 'a1', idToken: 'i1' });
+    socket.fire('connect');
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(connects).toHaveBeenCalledTimes(1);
   });
 });
