@@ -30,7 +30,13 @@ const claims = (over: object = {}) => ({
 describe('TokenService', () => {
   it('verifies its own access and id tokens, which jose verifies too', async () => {
     const access = await tokens.signAccess(7, 'admin', SID);
-    expect(tokens.verifyAccess(access)).toMatchObject({ sub: '7', role: 'admin', typ: 'access', iss: 'crowns', sid: SID });
+    expect(tokens.verifyAccess(access)).toMatchObject({
+      sub: '7',
+      role: 'admin',
+      typ: 'access',
+      iss: 'crowns',
+      sid: SID,
+    });
     const id = await tokens.signId({
       id: 7,
       email: 'a@b.c',
