@@ -7,7 +7,7 @@ const MIN = 60_000;
  * High enough that a person never meets them, low enough to stop guessing and mail flooding.
  * Names are the keys tests (and RateLimiter overrides) use.
  *
- * Logins (decision 010): hard limits per IP and per account + IP, so a stranger locks out only their own address;
+ * Logins (decision 011): hard limits per IP and per account + IP, so a stranger locks out only their own address;
  * `login:account` is soft (LOGIN_SLOWDOWN): past `limit` attempts from anywhere the account's logins wait longer,
  * but are never refused, so the owner's right password still gets in.
  */
