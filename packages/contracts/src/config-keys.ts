@@ -24,6 +24,8 @@ export const CONFIG_DEFAULTS = {
   ],
   bounty_deletion_fee_percent: 5,
   daily_purchase_threshold: 1000,
+  /** Upvotes from accounts younger than this many hours are shown but not counted (decision 014). */
+  challenge_vote_min_account_age_hours: 24,
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;

@@ -1,6 +1,7 @@
 export * from './amounts';
 export * from './auth';
 export * from './bounties';
+export * from './challenges';
 export * from './config-keys';
 export * from './constants';
 export * from './errors';

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id);
+const challengeRef = () =>
+  bigint('challenge_id', { mode: 'number' })
+    .notNull()
+    .references(() => challenges.id, { onDelete: 'cascade' });
+
+/** Timed video contests (decision 014). The pool's money is in the ledger (challenge_pool account). */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    category: text('category').notNull(),
+    type: text('type', { enum: ['video', 'live'] }).notNull(),
+    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    /** Stored status; upcoming/live/ended are also evaluated against the clock on read. */
+    status: text('status', { enum: ['upcoming', 'live', 'ended', 'paid', 'refunded'] })
+      .notNull()
+      .default('upcoming'),
+    creatorId: userRef('creator_id'),
+    startingCc: bigint('starting_cc', { mode: 'number' }).notNull(),
+    /** The pool in crowns (cache of the ledger's challenge_pool balance until settled). */
+    prizeCc: bigint('prize_cc', { mode: 'number' }).notNull(),
+    contributorsCount: integer('contributors_count').notNull().default(0),
+    responsesCount: integer('responses_count').notNull().default(0),
+    upvotesCount: integer('upvotes_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    durationStartTime: ts('duration_start_time').notNull(),
+    durationEndTime: ts('duration_end_time').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    winnerResponseId: bigint('winner_response_id', { mode: 'number' }),
+    payoutCc: bigint('payout_cc', { mode: 'number' }),
+    settledAt: ts('settled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('challenges_creator_idx').on(t.creatorId, t.createdAt),
+    index('challenges_status_start_idx').on(t.status, t.durationStartTime, t.id),
+    index('challenges_status_end_idx').on(t.status, t.durationEndTime, t.id),
+    index('challenges_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('challenges_status_prize_idx').on(t.status, t.prizeCc, t.id),
+    index('challenges_created_idx').on(t.createdAt, t.id),
+    index('challenges_category_idx').on(t.category, t.createdAt, t.id),
+    index('challenges_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // One featured challenge at a time.
+    uniqueIndex('challenges_featured_key').on(t.featured).where(sql`featured`),
+  ],
+);
+
+/** One row per addition to the pool (the creator's starting prize included); the ledger holds the money. */
+export const challengeContributions = pgTable(
+  'challenge_contributions',
+  {
+    id: id(),
+    challengeId: challengeRef(),
+    userId: userRef('user_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('challenge_contributions_challenge_user_idx').on(t.challengeId, t.userId)],
+);
+
+/** One video response per user per challenge. `upvotes` counts counted votes only. */
+export const challengeResponses = pgTable(
+  'challenge_responses',
+  {
+    id: id(),
+    challengeId: challengeRef(),
+    userId: userRef('user_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    platform: text('platform').notNull(),
+    videoUrl: text('video_url').notNull(),
+    fileKey: text('file_key'),
+    upvotes: integer('upvotes').notNull().default(0),
+    pendingUpvotes: integer('pending_upvotes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('challenge_responses_challenge_user_key').on(t.challengeId, t.userId),
+    // The leaderboard order: counted upvotes, then the earliest response.
+    index('challenge_responses_rank_idx').on(t.challengeId, t.upvotes.desc(), t.createdAt, t.id),
+    index('challenge_responses_recent_idx').on(t.challengeId, t.createdAt, t.id),
+    index('challenge_responses_user_idx').on(t.userId, t.createdAt),
+    index('challenge_responses_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A user's upvote of a response; `counted` is fixed when cast (account age at that moment). */
+export const challengeResponseUpvotes = pgTable(
+  'challenge_response_upvotes',
+  {
+    responseId: bigint('response_id', { mode: 'number' })
+      .notNull()
+      .references(() => challengeResponses.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    counted: boolean('counted').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.userId] }),
+    index('challenge_response_upvotes_list_idx').on(t.responseId, t.createdAt),
+    index('challenge_response_upvotes_user_idx').on(t.userId),
+  ],
+);
+
+/** Per-user toggles on a challenge: upvote and favourite. */
+const challengeToggle = (name: string) =>
+  pgTable(
+    name,
+    {
+      challengeId: challengeRef(),
+      userId: userRef('user_id'),
+      createdAt: ts('created_at').notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.challengeId, t.userId] }), index(`${name}_user_idx`).on(t.userId, t.createdAt)],
+  );
+export const challengeUpvotes = challengeToggle('challenge_upvotes');
+export const challengeFavorites = challengeToggle('challenge_favorites');
+
+/** The challenge activity feed (GET /challenge/activity). */
+export const challengeActivity = pgTable(
+  'challenge_activity',
+  {
+    id: id(),
+    challengeId: challengeRef(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    action: text('action').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('challenge_activity_created_idx').on(t.createdAt, t.id),
+    index('challenge_activity_user_idx').on(t.userId, t.createdAt),
+    index('challenge_activity_challenge_idx').on(t.challengeId, t.createdAt),
+  ],
+);

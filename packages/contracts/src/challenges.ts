@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { crownsSchema } from './amounts';
+import { BOUNTY_LIMITS, BOUNTY_MSG, verifyFields, withPlatformLink } from './bounties';
+
+/** Challenge constants (spec 02 §9 and decision 014). Cover image rules are the bounty's. */
+export const CHALLENGE_LIMITS = {
+  titleMax: 40,
+  descriptionMax: 500,
+  rulesMax: 10,
+  ruleMax: 200,
+  /** A challenge runs at least this long… */
+  durationMinHours: 1,
+  /** …and at most this long. */
+  durationMaxDays: 30,
+  /** The start may be scheduled at most this far ahead. */
+  startMaxDaysAhead: 30,
+  minPrizeUsd: 5,
+  prizePresetsUsd: [5, 10, 25, 50, 100],
+  /** Default page of a challenge list (spec 01 §9). */
+  listLimit: 10,
+  /** Responses page (issue 11). */
+  responsesPage: 50,
+  /** Leaderboard and upvoter lists (spec 02 §9). */
+  leaderboardPage: 10,
+  upvotersPage: 10,
+  imageMaxBytes: BOUNTY_LIMITS.imageMaxBytes,
+  /** Clock skew allowed between the client's chosen start and the server's now. */
+  startSlackMinutes: 5,
+} as const;
+
+/** Where a challenge is in its life. upcoming → live → ended → paid | refunded (decision 014). */
+export const CHALLENGE_STATUSES = ['upcoming', 'live', 'ended', 'paid', 'refunded'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+export const CHALLENGE_TYPES = ['video', 'live'] as const;
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+
+/** Platforms of the response picker (spec 01 §2: TikTok and YouTube for challenges). */
+export const CHALLENGE_PICKER_PLATFORMS = ['tiktok', 'youtube'] as const;
+
+/** List keywords of POST /challenge/all `filter` and GET /users/challenges `filter`. */
+export const CHALLENGE_LIST_FILTERS = ['all', 'live', 'upcoming', 'ended'] as const;
+export type ChallengeListFilter = (typeof CHALLENGE_LIST_FILTERS)[number];
+export const CHALLENGE_SORTS = ['recent', 'prize', 'ending_soon', 'starting_soon', 'popular'] as const;
+export type ChallengeSort = (typeof CHALLENGE_SORTS)[number];
+/** GET /challenge/response/{id} sortBy; the leaderboard is always by counted upvotes. */
+export const RESPONSE_SORTS = ['upvotes', 'recent', 'views'] as const;
+export type ResponseSort = (typeof RESPONSE_SORTS)[number];
+
+/** Texts shown to users. Shared ones come from BOUNTY_MSG so both say the same thing. */
+export const CHALLENGE_MSG = {
+  invalidFileType: BOUNTY_MSG.invalidFileType,
+  fileTooLarge: BOUNTY_MSG.fileTooLarge,
+  aspectRatio: BOUNTY_MSG.aspectRatio,
+  imageTooSmall: BOUNTY_MSG.imageTooSmall,
+  imageRequired: 'Please choose an image for your challenge.',
+  titleRequired: BOUNTY_MSG.titleRequired,
+  titleTooLong: 'Title must be at most 40 characters.',
+  descriptionTooLong: 'Description must be at most 500 characters.',
+  categoryRequired: 'Please select a category.',
+  unknownCategory: BOUNTY_MSG.unknownCategory,
+  rulesRequired: 'Add at least one rule.',
+  tooManyRules: 'Add at most 10 rules.',
+  badType: "Challenge type must be 'video' or 'live'.",
+  startRequired: 'Start time is required',
+  startInPast: 'The start time must not be in the past.',
+  startTooFar: 'The start time must be within 30 days.',
+  endRequired: 'End time is required',
+  durationRange: 'A challenge must run between 1 hour and 30 days.',
+  prizeRequired: 'Prize is required',
+  prizeWhole: 'Prize must be a whole number of crowns.',
+  minPrize: 'Amount Should be at least $5',
+  notEnoughAmount: BOUNTY_MSG.notEnoughAmount,
+  created: 'Challenge Created',
+  notFound: 'Challenge not found.',
+  notStarted: 'This challenge has not started yet.',
+  ended: 'This challenge has ended.',
+  addZero: BOUNTY_MSG.anteZero,
+  added: 'Added to the prize',
+  alreadyResponded: 'You have already responded to this challenge.',
+  ownChallengeResponse: "You can't respond to your own challenge.",
+  responded: 'Response Submitted.',
+  responseNotFound: 'Challenge response not found.',
+  ownResponseVote: "You can't upvote your own response.",
+  verifyToVote: 'Please verify your email to upvote.',
+  voteClosed: 'Voting has closed for this challenge.',
+  upvoted: 'Upvoted',
+  upvoteRemoved: 'Upvote removed',
+  youngVote: 'Your vote is shown but counts toward the ranking once your account is 24 hours old.',
+  favorited: 'Added to favourites',
+  unfavorited: 'Removed from favourites',
+  featured: 'Featured challenge updated',
+  notFeaturable: 'Only an upcoming or live challenge can be featured.',
+  noFeatured: 'No featured challenge.',
+} as const;
+
+/** POST /challenge/add-to-prize/{id} body (same rule as Up the Ante). */
+export const addToPrizeBody = z.object({ cc_amount: crownsSchema(CHALLENGE_MSG.addZero) });
+
+/** POST /challenge/response/{id} body: a video link on one platform, a title and a description. */
+export const responseBody = withPlatformLink(verifyFields.omit({ category: true }));
+export type ResponseBody = z.infer<typeof responseBody>;
+
+/** POST /admin/challenge/featured: choose the featured challenge (null clears it). */
+export const featuredBody = z.object({ challenge_id: z.coerce.number().int().positive().nullable() });
+
+export type ChallengeUserRef = { id: number; sc_username: string; image_url: string | null };
+
+/** The winning response as a challenge shows it once paid. */
+export type ChallengeWinner = {
+  response_id: number;
+  user: ChallengeUserRef;
+  upvotes: number;
+  /** Crowns paid: the pool minus the platform fee. */
+  payout_cc: number;
+  video_url: string;
+  platform: string;
+};
+
+/** GET /challenge/{id} → challenge; list rows are the same shape. `amount` is dollars, `prize_cc` crowns. */
+export type ChallengeView = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  category: string;
+  type: ChallengeType;
+  rules: string[];
+  status: ChallengeStatus;
+  duration_start_time: string;
+  duration_end_time: string;
+  /** The creator's starting prize. */
+  starting_cc: number;
+  /** The whole pool: starting prize plus every addition. */
+  prize_cc: number;
+  amount: number;
+  contributorsCount: number;
+  responsesCount: number;
+  /** Challenge upvotes (GET /challenge/upvote/{id}), not response upvotes. */
+  upvotesCount: number;
+  views: number;
+  creator: ChallengeUserRef;
+  creater_id: number;
+  winner: ChallengeWinner | null;
+  featured: boolean;
+  /** The viewer's relation (false / null when anonymous). */
+  isFavorite: boolean;
+  isUpvoted: boolean;
+  myResponseId: number | null;
+  created_at: string;
+};
+
+/** Detail extras of GET /challenge/{id}. */
+export type ChallengeDetail = ChallengeView & {
+  contributors: { user: ChallengeUserRef; amount_cc: number }[];
+};
+
+export type ChallengeResponseView = {
+  id: number;
+  challenge_id: number;
+  user: ChallengeUserRef;
+  title: string;
+  description: string;
+  platform: string;
+  video_url: string;
+  /** Counted upvotes (the ranking). */
+  upvotes: number;
+  /** Upvotes from accounts younger than the vote age: shown, not counted. */
+  pending_upvotes: number;
+  views: number;
+  commentsCount: number;
+  /** 1-based place by counted upvotes then earliest response. */
+  rank: number;
+  isUpvoted: boolean;
+  /** Whether the viewer's upvote counts; null without an upvote. */
+  myVoteCounted: boolean | null;
+  isWinner: boolean;
+  created_at: string;
+};
+
+/** A page of a list call: the bounty lists' shape. */
+export type Page<T> = { data: T[]; currentPage: number; totalPages: number; totalRecords: number };
+
+/** GET /challenge/response/upvote/{id}/list → userList. */
+export type ChallengeUpvoter = ChallengeUserRef & { counted: boolean; voted_at: string };
+
+/** GET /challenge/activity items (spec 01 §3 Activity item). */
+export type ChallengeActivityView = {
+  id: number;
+  model_action: 'created' | 'live' | 'prize_added' | 'responded' | 'ended' | 'won' | 'refunded';
+  user: ChallengeUserRef | null;
+  challenge: { id: number; slug: string; title: string; image_url: string | null };
+  amount_cc: number | null;
+  createdAt: string;
+};
+
+/** Toggle answers: GET|POST /challenge/upvote|favorite/{id}, /challenge/response/upvote/{id}. */
+export type ChallengeToggleResult = { status: 200; message: string; active: boolean; count: number };
+export type ResponseUpvoteResult = ChallengeToggleResult & {
+  counted: boolean;
+  upvotes: number;
+  pending_upvotes: number;
+};
+
+/** `/challenges/{slug}/{id}`; a title without letters or digits gives `/challenges/{id}`. */
+export function challengeSlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}
+export const challengePath = (c: { id: number; title?: string | null }) => {
+  const slug = challengeSlug(c.title ?? '');
+  return slug ? `/challenges/${slug}/${c.id}` : `/challenges/${c.id}`;
+};
