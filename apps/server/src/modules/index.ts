@@ -4,6 +4,8 @@ import adminUsersRoutes from './admin/admin-users.routes';
 import authRoutes from './auth/auth.routes';
 import bountyRoutes from './bounties/bounties.routes';
 import categoryRoutes from './categories/categories.routes';
+import challengeResponseRoutes from './challenges/challenge-responses.routes';
+import challengeRoutes from './challenges/challenges.routes';
 import commentsRoutes from './comments/comments.routes';
 import configRoutes from './config/config.routes';
 import followsRoutes from './follows/follows.routes';
@@ -26,6 +28,8 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await walletRoutes(app, deps);
   await categoryRoutes(app, deps);
   await bountyRoutes(app, deps);
+  await challengeRoutes(app, deps);
+  await challengeResponseRoutes(app, deps);
   await leaderboardRoutes(app, deps);
   await notificationRoutes(app, deps);
   await userDirectoryRoutes(app, deps);
