@@ -26,6 +26,16 @@ export const RT_EVENTS = {
   newNotification: 'new-notification',
   bountyWinner: 'bountyWinner',
   challengeEnd: 'challengeEnd',
+  challengeCreated: 'challengeCreated',
+  challengeFeatured: 'challengeFeatured',
+  challengeLive: 'challengeLive',
+  challengeEnded: 'challengeEnded',
+  /** The pool grew (add to prize): { challengeId, prize_cc, contributorsCount }. */
+  challengePrizeAdded: 'challengePrizeAdded',
+  challengeResponseCreated: 'challengeResponseCreated',
+  challengeResUpvoted: 'challengeResUpvoted',
+  newResponseSubmitted: 'newResponseSubmitted',
+  responseUpvoted: 'responseUpvoted',
   followUser: 'followUser',
   streamerActive: 'streamerActive',
   streamerInactive: 'streamerInactive',
@@ -95,7 +105,8 @@ export type NotificationView = {
     user?: { id: number; sc_username: string; image_url: string | null } | null;
     target_user?: { id: number; sc_username: string; image_url: string | null } | null;
     bounty?: { id: number; title: string; image_url: string | null; status: string } | null;
-    challenge?: null;
+    challenge?: { id: number; title: string; image_url: string | null; status: string } | null;
+    response?: { id: number; title: string } | null;
     role: NotificationRole;
     flag?: string | null;
     followedBy?: { id: number; sc_username: string; image_url: string | null } | null;
