@@ -84,19 +84,7 @@ export function buttonsFor(relation: Relation, opts: { onDashboard?: boolean } =
   return opts.onDashboard ? buttons.filter((b) => b !== 'upTheAnte') : buttons;
 }
 
-/** The timing label of a card (spec 02 §4): before the start 'Starts In', then 'Ends In', after the end 'Ended'. */
-export type TimingLabel = 'Starts In' | 'Ends In' | 'Ended';
-
-export function timingOf(
-  b: Pick<Bounty, 'duration_start_time' | 'duration_end_time'>,
-  now: number,
-): { label: TimingLabel; target: number } {
-  const start = new Date(b.duration_start_time).getTime();
-  const end = new Date(b.duration_end_time).getTime();
-  if (now < start) return { label: 'Starts In', target: start };
-  if (now < end) return { label: 'Ends In', target: end };
-  return { label: 'Ended', target: now };
-}
+export { type TimingLabel, timingOf } from '../../ui/schedule-timer';
 
 /** The status column of a table row (spec 02 §2): 'In Review' for my submitted claim, 'Available' for active. */
 export function statusLabel(b: Bounty, userId: string | number | null | undefined): string {

@@ -1,13 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { LIST_QUERY_OPTIONS } from '../../../lib/list-query';
+import { toQueryString as query } from '../../../lib/query-string';
 import { bountyKeys } from '../query-keys';
 import type { BountyListParams, BountyPage } from '../types';
-
-const query = (params: Record<string, string | number | undefined>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  return q.toString();
-};
 
 /** POST /bounty/list?sortBy&sortOrder&page&limit {queryFilter} → bounty{data,currentPage,totalPages,totalRecords}. */
 export const fetchBountyList = ({ queryFilter, ...params }: BountyListParams) =>
@@ -20,8 +16,7 @@ export const bountyListQuery = (params: BountyListParams) =>
   queryOptions({
     queryKey: bountyKeys.list(params),
     queryFn: () => fetchBountyList(params),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    ...LIST_QUERY_OPTIONS,
   });
 
 export const useBountyList = (params: BountyListParams, enabled = true) =>

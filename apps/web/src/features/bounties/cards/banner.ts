@@ -10,7 +10,7 @@ export type Banner = { text: string; name?: string; tone: BannerTone };
 /** Display lengths of spec 02 §9: claimant names cut at 6, the streamer (target) tag at 8. */
 export const CLAIMANT_MAX = 6;
 export const STREAMER_TAG_MAX = 8;
-export const CREATOR_MAX = 12;
+export { CREATOR_MAX } from '../../../ui/card-creator';
 
 const FAILED_CLAIM = new Set(['failed', 'expired', 'quitted']);
 

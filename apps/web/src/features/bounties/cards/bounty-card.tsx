@@ -1,9 +1,8 @@
-import { truncate } from '../../../lib/format';
-import { Avatar, CrownAmount } from '../../../ui';
+import { CrownAmount } from '../../../ui';
+import { CardCreator } from '../../../ui/card-creator';
 import { openBounty } from '../open-bounty';
 import type { Bounty } from '../types';
 import { AnteCount } from './ante-count';
-import { CREATOR_MAX } from './banner';
 import { BountyImage } from './bounty-image';
 import { CardTimer } from './card-timer';
 import styles from './cards.module.css';
@@ -14,7 +13,6 @@ import { StatusBanner, StreamerTag } from './status-banner';
  * countdown with the reward. A click anywhere opens the bounty by the click order of spec 02 §4.
  */
 export function BountyCard({ bounty }: { bounty: Bounty }) {
-  const creator = bounty.creator?.sc_username ?? '';
   return (
     <article className={styles.card} data-testid="bounty-card">
       <div className={styles.media}>
@@ -24,12 +22,7 @@ export function BountyCard({ bounty }: { bounty: Bounty }) {
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>
-          <span className={styles.creator}>
-            <Avatar src={bounty.creator?.image_url} name={creator} size="xs" decorative />
-            <span className={styles.creatorName} title={creator}>
-              {truncate(creator, CREATOR_MAX)}
-            </span>
-          </span>
+          <CardCreator user={bounty.creator} />
           <AnteCount bounty={bounty} />
         </div>
         <h3 className={styles.title}>

@@ -1,16 +1,2 @@
-import { Skeleton } from '../../../ui';
-import styles from './cards.module.css';
-
-/** The loading shape of a bounty card. */
-export function CardSkeleton() {
-  return (
-    <div className={styles.card} aria-hidden data-testid="card-skeleton">
-      <Skeleton height="auto" radius={0} className={styles.skeletonThumb} />
-      <div className={styles.body}>
-        <Skeleton width="55%" height={14} />
-        <Skeleton width="90%" height={18} />
-        <Skeleton width="70%" height={14} />
-      </div>
-    </div>
-  );
-}
+/** The loading shape of a bounty card: the shared media card skeleton. */
+export { CardSkeleton } from '../../../ui/card-skeleton';

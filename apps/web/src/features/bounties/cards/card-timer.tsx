@@ -1,5 +1,5 @@
+import { EndedTimer } from '../../../ui/schedule-timer';
 import { BountyTimer } from '../components/bounty-timer';
-import timerStyles from '../components/bounty-timer.module.css';
 import { isNoLongerActive } from '../relation';
 import type { Bounty } from '../types';
 
@@ -8,7 +8,6 @@ import type { Bounty } from '../types';
  * review, completed, failed) reads 'Ended' whatever its end time, so a finished bounty never counts down.
  */
 export function CardTimer({ bounty, className }: { bounty: Bounty; className?: string }) {
-  if (bounty.bounty_type !== 'daily' && isNoLongerActive(bounty))
-    return <span className={`${timerStyles.timer} ${timerStyles.ended} ${className ?? ''}`}>Ended</span>;
+  if (bounty.bounty_type !== 'daily' && isNoLongerActive(bounty)) return <EndedTimer className={className} />;
   return <BountyTimer bounty={bounty} className={className} />;
 }
