@@ -2,7 +2,8 @@ import { CheckCircle2, LayoutDashboard, LayoutGrid, Share2 } from 'lucide-react'
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { SharePopup } from '../share/share-popup';
+import { SharePopup } from '../../../ui/share/share-popup';
+import { bountyShareUrl } from '../share/share-links';
 import type { Bounty } from '../types';
 import styles from './create.module.css';
 
@@ -37,7 +38,8 @@ export function BountyCreatedDialog({ bounty, onDismiss, onLeave }: Props) {
           </p>
           <div className={styles.createdActions}>
             <SharePopup
-              bountyId={bounty.id}
+              url={bountyShareUrl(bounty.id)}
+              label="Share bounty"
               title={bounty.title}
               trigger={
                 <Button variant="secondary" block>

@@ -3,13 +3,14 @@ import { ChevronLeft, ChevronRight, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { SharePopup } from '../../../ui/share/share-popup';
 import { Skeleton } from '../../../ui/skeleton';
+import { VideoPlayer } from '../../../ui/video/video-player';
 import { useBountyComments } from '../api/comments';
 import { bountyQuery } from '../api/get-bounty';
-import { SharePopup } from '../share/share-popup';
+import { bountyShareUrl } from '../share/share-links';
 import type { Bounty } from '../types';
 import { useCountView, useViewerSubmissions } from './use-submissions';
-import { VideoPlayer } from './video-player';
 import styles from './viewer.module.css';
 import { ViewerPanel, type ViewerTab } from './viewer-panel';
 
@@ -119,7 +120,8 @@ export function CompletedBountyViewer({ bountyId, bounty: seen, claimId, onClose
                   <MessageCircle size={16} aria-hidden /> <span className="tabular">{totalComments ?? 0}</span>
                 </button>
                 <SharePopup
-                  bountyId={bounty.id}
+                  url={bountyShareUrl(bounty.id)}
+                  label="Share bounty"
                   title={bounty.title}
                   trigger={
                     <button type="button" className={styles.pill}>

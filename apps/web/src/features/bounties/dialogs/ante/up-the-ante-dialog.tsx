@@ -5,16 +5,16 @@ import { useCcPerUsd } from '../../../../lib/config';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useRefreshMoney } from '../../../../lib/refresh-money';
 import { useSession } from '../../../../lib/session';
+import { useAttemptKey } from '../../../../lib/use-attempt-key';
 import { Button, Dialog, Skeleton } from '../../../../ui';
+import { AddCrownsForm } from '../../../../ui/add-crowns/add-crowns-form';
 import { type ActionAnswer, upTheAnte } from '../../api/bounty-actions';
 import { type BountyDialogKind, closeBountyDialog, openBountyDialog } from '../../dialog-store';
 import { isNoLongerActive } from '../../relation';
 import type { Bounty } from '../../types';
 import styles from '../dialogs.module.css';
-import { useAttemptKey } from '../hooks/use-attempt-key';
 import { useBountyAction } from '../hooks/use-bounty-action';
 import { AnteDone } from './ante-done';
-import { AnteForm } from './ante-form';
 
 /** Up the Ante (spec 02 §2, §5): raise the reward from the wallet, then a success view with the new total. */
 export function UpTheAnteDialog({ bounty, from }: { bounty: Bounty; from?: BountyDialogKind }) {
@@ -76,8 +76,11 @@ export function UpTheAnteDialog({ bounty, from }: { bounty: Bounty; from?: Bount
           <Skeleton height={160} />
         </div>
       ) : (
-        <AnteForm
-          bounty={bounty}
+        <AddCrownsForm
+          total={bounty.amount_cc}
+          totalLabel="Reward"
+          amountLabel="Ante amount"
+          submitLabel="Up the Ante"
           balance={balance}
           ccPerUsd={rate}
           pending={ante.pending}

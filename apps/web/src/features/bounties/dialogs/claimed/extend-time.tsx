@@ -1,11 +1,11 @@
 import { BOUNTY_LIMITS, BOUNTY_MSG } from '@crowns/contracts';
 import { useState } from 'react';
 import { useCcPerUsd } from '../../../../lib/config';
+import { useAttemptKey } from '../../../../lib/use-attempt-key';
 import { Button, CrownAmount, Input } from '../../../../ui';
 import { extendClaim } from '../../api/bounty-actions';
 import type { Bounty, BountyClaim } from '../../types';
 import styles from '../dialogs.module.css';
-import { useAttemptKey } from '../hooks/use-attempt-key';
 import { useBountyAction } from '../hooks/use-bounty-action';
 import extend from './extend.module.css';
 

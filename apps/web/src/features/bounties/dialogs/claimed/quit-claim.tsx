@@ -1,11 +1,11 @@
 import { BOUNTY_MSG } from '@crowns/contracts';
 import { XCircle } from 'lucide-react';
+import { useAttemptKey } from '../../../../lib/use-attempt-key';
 import { Button } from '../../../../ui';
 import { quitClaim } from '../../api/bounty-actions';
 import { closeBountyDialog } from '../../dialog-store';
 import type { Bounty, BountyClaim } from '../../types';
 import styles from '../dialogs.module.css';
-import { useAttemptKey } from '../hooks/use-attempt-key';
 import { useBountyAction } from '../hooks/use-bounty-action';
 
 /** The cancel-claim texts of spec 02 §2 ("Claimed or active bounty panel"), word for word. */

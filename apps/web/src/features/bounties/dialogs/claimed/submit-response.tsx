@@ -2,6 +2,7 @@ import { BOUNTY_LIMITS, BOUNTY_MSG, SUBMIT_PLATFORMS } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, FieldError, Input } from '../../../../ui';
+import { linkHint, PlatformPicker } from '../../../../ui/platform-picker';
 import { Select } from '../../../../ui/select';
 import { submitClaim } from '../../api/bounty-actions';
 import type { Bounty, BountyClaim } from '../../types';
@@ -9,21 +10,7 @@ import styles from '../dialogs.module.css';
 import { useBountyAction } from '../hooks/use-bounty-action';
 import { useLeaveTo } from '../hooks/use-deep-link';
 import form from './submit.module.css';
-import {
-  categoriesOf,
-  PLATFORM_LABELS,
-  type SubmitInput,
-  type SubmitValues,
-  submitDefaults,
-  submitSchema,
-} from './submit-schema';
-
-const LINK_HINT: Record<string, string> = {
-  youtube: 'Video uploads are not available yet: post your video on YouTube, then paste its link here.',
-  tiktok: 'Video uploads are not available yet: post your video on TikTok, then paste its link here.',
-  twitch: 'Paste the link to your Twitch clip or VOD.',
-  kick: 'Paste the link to your Kick clip or video.',
-};
+import { categoriesOf, type SubmitInput, type SubmitValues, submitDefaults, submitSchema } from './submit-schema';
 
 type Props = { bounty: Bounty; claim: BountyClaim; onSubmitted: () => void; onCancelBounty?: () => void };
 
@@ -47,25 +34,14 @@ export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: P
 
   return (
     <form className={form.form} onSubmit={f.handleSubmit((values) => submit.run(values))} noValidate>
-      <fieldset className={form.platforms} aria-describedby={errors.platform ? 'platform-error' : undefined}>
-        <legend className={form.legend}>Platform</legend>
-        <div className={form.pills}>
-          {SUBMIT_PLATFORMS.map((p) => (
-            <label key={p} className={form.pill}>
-              <input type="radio" value={p} {...f.register('platform')} />
-              <span>{PLATFORM_LABELS[p]}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id="platform-error" message={errors.platform?.message} />
-      </fieldset>
+      <PlatformPicker platforms={SUBMIT_PLATFORMS} field={f.register('platform')} error={errors.platform?.message} />
       <Input
         label="Video link"
         type="url"
         inputMode="url"
         placeholder="https://"
         error={errors.clip_url?.message}
-        hint={LINK_HINT[platform] ?? 'Paste the link to your posted video. Private videos are not accepted.'}
+        hint={linkHint(platform)}
         {...f.register('clip_url')}
       />
       <div className={form.pair}>

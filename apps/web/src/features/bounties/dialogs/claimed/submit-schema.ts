@@ -1,16 +1,9 @@
-import { BOUNTY_LIMITS, type SUBMIT_PLATFORMS, verifyFields, withPlatformLink } from '@crowns/contracts';
+import { BOUNTY_LIMITS, verifyFields, withPlatformLink } from '@crowns/contracts';
 import { z } from 'zod';
 import type { Bounty } from '../../types';
 
 /** The terms checkbox of Enter video response (spec 02 §5). */
 export const TERMS_REQUIRED = 'Accept terms and conditions';
-
-export const PLATFORM_LABELS: Record<(typeof SUBMIT_PLATFORMS)[number], string> = {
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  twitch: 'Twitch',
-  kick: 'Kick',
-};
 
 /** The server's verify schema (the same messages and link check) plus the terms checkbox. */
 export const submitSchema = withPlatformLink(

@@ -1,11 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { useAttemptKey } from '../../../../lib/use-attempt-key';
 import { Button, CrownAmount, Skeleton } from '../../../../ui';
 import { type ActionAnswer, deleteBounty } from '../../api/bounty-actions';
 import { closeBountyDialog } from '../../dialog-store';
 import type { Bounty } from '../../types';
 import styles from '../dialogs.module.css';
-import { useAttemptKey } from '../hooks/use-attempt-key';
 import { useBountyAction } from '../hooks/use-bounty-action';
 import { useConfigPercent } from '../hooks/use-config-values';
 import creator from './creator.module.css';

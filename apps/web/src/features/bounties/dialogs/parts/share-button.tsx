@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { openLogin } from '../../../../lib/app-actions';
 import { useSession } from '../../../../lib/session';
 import { Button } from '../../../../ui';
+import { SharePopup } from '../../../../ui/share/share-popup';
 import { isNoLongerActive } from '../../relation';
-import { SharePopup } from '../../share/share-popup';
+import { bountyShareUrl } from '../../share/share-links';
 import type { Bounty } from '../../types';
 
 /** Share: the share popup; a bounty that is neither active nor claimed answers 'Bounty is no longer active'. */
@@ -19,5 +20,5 @@ export function ShareButton({ bounty, disabled }: { bounty: Bounty; disabled?: b
   if (!loggedIn) return plain(openLogin);
   if (isNoLongerActive(bounty)) return plain(() => toast.error(BOUNTY_MSG.noLongerActive));
   if (disabled) return plain(() => undefined);
-  return <SharePopup bountyId={bounty.id} title={bounty.title} />;
+  return <SharePopup url={bountyShareUrl(bounty.id)} title={bounty.title} label="Share bounty" />;
 }

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { Button } from '../../../ui/button';
+import { Button } from '../button';
 import styles from './player.module.css';
 
 /** Shown before Kick content (spec 02 §2): Continue dismisses it, Back closes the viewer. */

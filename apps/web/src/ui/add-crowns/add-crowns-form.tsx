@@ -1,15 +1,22 @@
 import { formatCrowns, formatUsd } from '@crowns/contracts';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
-import { openPurchase } from '../../../../lib/app-actions';
-import { Button, CrownAmount, Input } from '../../../../ui';
-import type { Bounty } from '../../types';
-import styles from '../dialogs.module.css';
-import ante from './ante.module.css';
-import { anteError, balanceIsShort, defaultAnte, parseAnte } from './ante-amount';
+import { type FormEvent, useId, useState } from 'react';
+import { openPurchase } from '../../lib/app-actions';
+import { Button } from '../button';
+import { CrownAmount } from '../crown-amount';
+import { Input } from '../field';
+import styles from './add-crowns.module.css';
+import { additionError, balanceIsShort, defaultAddition, parseAddition } from './add-crowns-amount';
 
 type Props = {
-  bounty: Bounty;
+  /** The amount the crowns are added to (a bounty's reward, a challenge's pool). */
+  total: number;
+  /** 'Reward', 'Prize pool'. */
+  totalLabel: string;
+  /** The slider's name: 'Ante amount', 'Amount to add'. */
+  amountLabel: string;
+  /** The submit button: 'Up the Ante', 'Add to Prize'. */
+  submitLabel: string;
   balance: number;
   ccPerUsd: number;
   pending: boolean;
@@ -18,24 +25,28 @@ type Props = {
   cancelLabel: string;
 };
 
-/** Slider and number input from 0 to the balance, a summary, and the 0 check (spec 02 §5 "Up the Ante"). */
-export function AnteForm({ bounty, balance, ccPerUsd, pending, onSubmit, onCancel, cancelLabel }: Props) {
-  const [amount, setAmount] = useState(() => defaultAnte(ccPerUsd, balance));
+/**
+ * Add crowns from the wallet (Up the Ante, Add to Prize; spec 02 §5): a slider and a number input from 0 to the
+ * balance, a summary of the new total, Buy Crowns when the balance is short, and the 0 check.
+ */
+export function AddCrownsForm(props: Props) {
+  const { total, totalLabel, amountLabel, submitLabel, balance, ccPerUsd, pending, onSubmit, onCancel } = props;
+  const [amount, setAmount] = useState(() => defaultAddition(ccPerUsd, balance));
   const [shown, setShown] = useState(false);
   const sliderId = useId();
   const max = Math.max(0, Math.floor(balance));
-  const error = anteError(amount);
+  const error = additionError(amount);
   const short = balanceIsShort(ccPerUsd, balance);
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
     if (!error) onSubmit(amount);
   };
 
   return (
-    <form className={ante.form} onSubmit={submit} noValidate>
-      <div className={ante.balance}>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.balance}>
         <span>Your balance</span>
         <CrownAmount crowns={balance} ccPerUsd={ccPerUsd} />
       </div>
@@ -47,13 +58,13 @@ export function AnteForm({ bounty, balance, ccPerUsd, pending, onSubmit, onCance
           </button>
         </p>
       ) : null}
-      <div className={ante.amount}>
-        <label htmlFor={sliderId} className={ante.label}>
-          Ante amount
+      <div className={styles.amount}>
+        <label htmlFor={sliderId} className={styles.label}>
+          {amountLabel}
         </label>
         <input
           id={sliderId}
-          className={ante.slider}
+          className={styles.slider}
           type="range"
           min={0}
           max={max}
@@ -74,21 +85,21 @@ export function AnteForm({ bounty, balance, ccPerUsd, pending, onSubmit, onCance
           error={shown ? error : undefined}
           hint={`${formatUsd(amount, ccPerUsd)} of your ${formatUsd(balance, ccPerUsd)}`}
           onChange={(e) => {
-            setAmount(parseAnte(e.target.value, max));
+            setAmount(parseAddition(e.target.value, max));
             setShown(true);
           }}
         />
       </div>
-      <dl className={ante.summary}>
-        <div className={ante.row}>
-          <dt>Reward</dt>
-          <dd className={ante.change}>
-            <CrownAmount crowns={bounty.amount_cc} ccPerUsd={ccPerUsd} show="dollars" />
+      <dl className={styles.summary}>
+        <div className={styles.row}>
+          <dt>{totalLabel}</dt>
+          <dd className={styles.change}>
+            <CrownAmount crowns={total} ccPerUsd={ccPerUsd} show="dollars" />
             <ArrowRight size={14} aria-label="becomes" />
-            <CrownAmount crowns={bounty.amount_cc + amount} ccPerUsd={ccPerUsd} show="dollars" />
+            <CrownAmount crowns={total + amount} ccPerUsd={ccPerUsd} show="dollars" />
           </dd>
         </div>
-        <div className={ante.row}>
+        <div className={styles.row}>
           <dt>Your contribution</dt>
           <dd>
             <CrownAmount crowns={amount} ccPerUsd={ccPerUsd} />
@@ -97,10 +108,10 @@ export function AnteForm({ bounty, balance, ccPerUsd, pending, onSubmit, onCance
       </dl>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>
-          {cancelLabel}
+          {props.cancelLabel}
         </Button>
         <Button type="submit" loading={pending}>
-          {pending ? 'Sending...' : 'Up the Ante'}
+          {pending ? 'Sending...' : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '../../../../lib/api';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { ApiError } from './api';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * One Idempotency-Key per attempt: clicking again after a network failure (the answer never arrived) reuses the key,

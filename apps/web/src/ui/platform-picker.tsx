@@ -1,0 +1,51 @@
+import type { SUBMIT_PLATFORMS } from '@crowns/contracts';
+import type { CSSProperties } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from './field';
+import styles from './platform-picker.module.css';
+
+export type VideoPlatform = (typeof SUBMIT_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<VideoPlatform, string> = {
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  kick: 'Kick',
+};
+
+const LINK_HINT: Record<VideoPlatform, string> = {
+  youtube: 'Video uploads are not available yet: post your video on YouTube, then paste its link here.',
+  tiktok: 'Video uploads are not available yet: post your video on TikTok, then paste its link here.',
+  twitch: 'Paste the link to your Twitch clip or VOD.',
+  kick: 'Paste the link to your Kick clip or video.',
+};
+
+/** The hint under the video link field for the chosen platform. */
+export const linkHint = (platform: string | undefined) =>
+  LINK_HINT[platform as VideoPlatform] ?? 'Paste the link to your posted video. Private videos are not accepted.';
+
+type Props = {
+  platforms: readonly VideoPlatform[];
+  /** react-hook-form's registration of the `platform` field. */
+  field: UseFormRegisterReturn;
+  error?: string;
+};
+
+/** The platform of a video response (spec 02 §5): one pill per platform, a radio group under the legend 'Platform'. */
+export function PlatformPicker({ platforms, field, error }: Props) {
+  const errorId = `${field.name}-error`;
+  return (
+    <fieldset className={styles.platforms} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>Platform</legend>
+      <div className={styles.pills} style={{ '--pill-count': platforms.length } as CSSProperties}>
+        {platforms.map((p) => (
+          <label key={p} className={styles.pill}>
+            <input type="radio" value={p} {...field} />
+            <span>{PLATFORM_LABELS[p]}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
