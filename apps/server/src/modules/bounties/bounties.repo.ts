@@ -1,16 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  bounties,
-  bountyActivity,
-  bountyClaims,
-  bountyRequirements,
-  categories,
-  streamStatus,
-  users,
-} from '../../db/schema';
+import { bounties, bountyActivity, bountyClaims, bountyRequirements, streamStatus, users } from '../../db/schema';
 import { type AccountRef, ensureAccounts } from '../../platform/ledger';
 import { rowsOf } from '../../platform/ledger/sql-rows';
+
+export { knownCategories } from '../categories/categories.service';
+export { userRefs } from '../users/users.repo';
 
 export type BountyRow = typeof bounties.$inferSelect;
 export type ClaimRow = typeof bountyClaims.$inferSelect;
@@ -73,14 +68,6 @@ export async function addActivity(
   });
 }
 
-export const userRefs = (tx: DbOrTx, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : tx
-        .select({ id: users.id, sc_username: users.scUsername, image_url: users.imageUrl })
-        .from(users)
-        .where(inArray(users.id, ids));
-
 export async function isLive(tx: DbOrTx, userId: number) {
   const [row] = await tx
     .select({ live: streamStatus.isLive })
@@ -95,17 +82,6 @@ export const requirementsOf = (tx: DbOrTx, bountyId: number) =>
     .from(bountyRequirements)
     .where(eq(bountyRequirements.bountyId, bountyId))
     .orderBy(asc(bountyRequirements.position));
-
-/** Canonical names of the known categories among `names` (case-insensitive). */
-export async function knownCategories(tx: DbOrTx, names: string[]) {
-  if (names.length === 0) return [];
-  const lower = names.map((n) => n.toLowerCase());
-  const rows = await tx
-    .select({ name: categories.name })
-    .from(categories)
-    .where(inArray(sql`lower(${categories.name})`, lower));
-  return rows.map((r) => r.name);
-}
 
 /**
  * Locks several ledger accounts in id order (the order the ledger itself locks in), for a

@@ -1,15 +1,15 @@
-import { BOUNTY_LIMITS, extendBody, BOUNTY_MSG as M, upTheAnteBody, verifyBody } from '@crowns/contracts';
+import { extendBody, BOUNTY_MSG as M, upTheAnteBody, verifyBody } from '@crowns/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { answerCreate, readCoverForm } from '../../platform/cover-image';
+import { notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { idempotent } from '../../platform/idempotency';
-import { readMultipartForm } from '../../platform/multipart';
 import adminBountyRoutes from './admin-bounty.routes';
 import * as actions from './bounty-actions.service';
 import { activityQuery, listActivity } from './bounty-activity';
-import { type CreateInput, createBounty } from './bounty-create';
+import { createBounty } from './bounty-create';
 import * as daily from './bounty-daily.service';
 import { listBody, listBounties, listQuery } from './bounty-list';
 import { findBountyView } from './bounty-view';
@@ -19,13 +19,6 @@ const numericId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound
 const idParams = z.object({ id: numericId });
 const claimParams = z.object({ id: numericId, claimId: numericId });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
-
-/** Reads the multipart create form: the text fields and one image file (any field name, e.g. image_url). */
-async function readCreateForm(request: FastifyRequest): Promise<CreateInput> {
-  if (!request.isMultipart()) throw badRequest(M.imageRequired);
-  const { fields, file } = await readMultipartForm(request, BOUNTY_LIMITS.imageMaxBytes);
-  return { fields, image: file && (file.truncated ? { tooLarge: true } : { data: file.data }) };
-}
 
 export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
   const { guard, database } = deps;
@@ -44,19 +37,10 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         consumes: ['multipart/form-data'],
       },
     },
-    async (request, reply) => {
-      try {
-        const bounty = await createBounty(deps, me(request), await readCreateForm(request));
-        return reply.status(201).send({ status: 201, code: 201, message: M.created, data: { bounty } });
-      } catch (err) {
-        // The create call is read by `code` (spec 02 §7: "code 400 shows its message"), so it is numeric here.
-        if (err instanceof AppError && err.httpStatus === 400)
-          return reply
-            .status(400)
-            .send({ status: 400, code: 400, message: err.message, msg: err.message, error: err.code });
-        throw err;
-      }
-    },
+    async (request, reply) =>
+      answerCreate(reply, M.created, 'bounty', async () =>
+        createBounty(deps, me(request), await readCoverForm(request, M.imageRequired)),
+      ),
   );
 
   app.get(

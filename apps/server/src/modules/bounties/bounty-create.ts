@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { crownsSchema, BOUNTY_LIMITS as L, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
+import { crownsSchema, BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { bounties, bountyRequirements, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { type CoverImageInput, checkCoverImage, listOf, withStoredCover } from '../../platform/cover-image';
 import { badRequest } from '../../platform/errors';
-import { detectImage, pixelLimitsExceeded } from '../../platform/image';
 import { bountyEscrow, getBalance, transfer, wallet } from '../../platform/ledger';
 import { getConfig } from '../config/config.service';
 import { bountyCreated } from '../notifications/bounty-events';
@@ -25,36 +24,7 @@ export type CreateFields = Partial<
     string
   >
 >;
-export type CreateInput = { fields: CreateFields; image?: { data: Buffer } | { tooLarge: true } };
-
-/** A JSON list of strings, or a comma-separated list, or one value. */
-function listOf(raw: string | undefined): string[] {
-  if (raw === undefined) return [];
-  const text = raw.trim();
-  if (text.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed.map((v) => String(v ?? '').trim()).filter(Boolean);
-    } catch {
-      throw badRequest(M.requirementRequired);
-    }
-  }
-  return text
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
-
-function checkImage(image: CreateInput['image']) {
-  if (!image) throw badRequest(M.imageRequired);
-  if ('tooLarge' in image || image.data.length > L.imageMaxBytes) throw badRequest(M.fileTooLarge);
-  const info = detectImage(image.data);
-  if (!info || !['jpeg', 'png', 'gif'].includes(info.type)) throw badRequest(M.invalidFileType);
-  if (pixelLimitsExceeded(info)) throw badRequest(MSG.imageTooManyPixels);
-  if (info.width < L.imageMinWidth || info.height < L.imageMinHeight) throw badRequest(M.imageTooSmall);
-  if (Math.abs(info.width / info.height - L.imageAspect) > L.imageAspectTolerance) throw badRequest(M.aspectRatio);
-  return { ...info, data: image.data };
-}
+export type CreateInput = { fields: CreateFields; image?: CoverImageInput };
 
 const startingCcSchema = crownsSchema(M.rewardRequired);
 
@@ -65,11 +35,11 @@ function parseFields(f: CreateFields, now: Date) {
   const description = (f.description ?? '').trim();
   if (description.length > L.descriptionMax) throw badRequest(M.descriptionTooLong);
 
-  const categoryNames = [...new Set(listOf(f.category))];
+  const categoryNames = [...new Set(listOf(f.category, M.requirementRequired))];
   if (categoryNames.length === 0) throw badRequest(M.categoryRequired);
   if (categoryNames.length > L.categoriesMax) throw badRequest(M.tooManyCategories);
 
-  const requirements = listOf(f.rules).map((r) => r.slice(0, 200));
+  const requirements = listOf(f.rules, M.requirementRequired).map((r) => r.slice(0, 200));
   if (requirements.length === 0) throw badRequest(M.requirementRequired);
 
   if (!f.duration_end_time?.trim()) throw badRequest(M.timeRequired);
@@ -109,18 +79,10 @@ export async function createBounty(deps: AppDeps, userId: number, input: CreateI
     if (!target) throw badRequest(M.targetNotFound);
     if (p.type === 'live' && !(await repo.isLive(db, p.targetId))) throw badRequest(M.targetNotLive);
   }
-  const image = checkImage(input.image);
+  const image = checkCoverImage(input.image, M.imageRequired);
   if ((await getBalance(db, wallet(userId))) < p.startingCc) throw badRequest(M.notEnoughAmount);
-
   // Stored only once everything checkable is checked, and deleted again if the transaction fails.
-  const key = `public/bounties/${randomBytes(12).toString('hex')}.${image.ext}`;
-  await deps.storage.put(key, image.data);
-  try {
-    return await insertBounty(deps, userId, p, names, deps.storage.url(key), now);
-  } catch (err) {
-    await deps.storage.delete(key).catch((e) => deps.logger.warn({ err: e, key }, 'orphan bounty image not deleted'));
-    throw err;
-  }
+  return withStoredCover(deps, 'bounties', image, (url) => insertBounty(deps, userId, p, names, url, now));
 }
 
 /** The bounty, its requirements, the wallet → escrow transfer, its activity and event: one transaction. */

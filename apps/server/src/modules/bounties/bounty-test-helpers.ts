@@ -66,6 +66,17 @@ export function createBountyRequest(
     duration_end_time: new Date(t.clock.now().getTime() + 24 * HOUR).toISOString(),
     ...fields,
   };
+  return postCoverForm(t.app, '/v1/bounty', headers, values, image);
+}
+
+/** POSTs a multipart create form: the defined fields and, unless null, `image` as the image_url file. */
+export function postCoverForm(
+  app: TestContext['app'],
+  url: string,
+  headers: Record<string, string>,
+  values: Fields,
+  image: Buffer | null,
+) {
   const parts = Object.entries(values)
     .filter((e): e is [string, string] => e[1] !== undefined)
     .map(([name, value]) => ({ name, value }));
@@ -73,12 +84,7 @@ export function createBountyRequest(
     ...parts,
     ...(image ? [{ name: 'image_url', filename: 'cover.png', contentType: 'image/png', data: image }] : []),
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/bounty',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
 /** Creates a bounty that must succeed and answers its id. */

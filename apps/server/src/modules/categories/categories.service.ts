@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema';
 import { rowsOf } from '../../platform/ledger/sql-rows';
@@ -52,4 +52,15 @@ export async function trendingCategories(tx: DbOrTx, now: Date, limit = 10) {
     .sort((a, b) => b.bountyCount - a.bountyCount || a.position - b.position)
     .slice(0, limit)
     .map(({ position: _p, ...c }) => c);
+}
+
+/** Canonical names of the known categories among `names` (case-insensitive). */
+export async function knownCategories(tx: DbOrTx, names: string[]) {
+  if (names.length === 0) return [];
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await tx
+    .select({ name: categories.name })
+    .from(categories)
+    .where(inArray(sql`lower(${categories.name})`, lower));
+  return rows.map((r) => r.name);
 }

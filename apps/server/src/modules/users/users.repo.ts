@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userSettings, users } from '../../db/schema';
 
@@ -51,3 +51,12 @@ export async function upsertSettings(
     .returning();
   return row!;
 }
+
+/** `{ id, sc_username, image_url }` of each user (the people a bounty or challenge shows). */
+export const userRefs = (tx: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ id: users.id, sc_username: users.scUsername, image_url: users.imageUrl })
+        .from(users)
+        .where(inArray(users.id, ids));

@@ -1,0 +1,139 @@
+import {
+  CHALLENGE_TYPES,
+  type ChallengeType,
+  crownsSchema,
+  CHALLENGE_LIMITS as L,
+  CHALLENGE_MSG as M,
+} from '@crowns/contracts';
+import { challengeContributions, challenges } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { type CoverImageInput, checkCoverImage, listOf, withStoredCover } from '../../platform/cover-image';
+import { badRequest } from '../../platform/errors';
+import { challengePool, getBalance, transfer, wallet } from '../../platform/ledger';
+import { knownCategories } from '../categories/categories.service';
+import { getConfig } from '../config/config.service';
+import { challengeCreated } from '../notifications/challenge-events';
+import { challengeView } from './challenge-view';
+import * as repo from './challenges.repo';
+
+/** The multipart fields of POST /challenge, as sent. */
+export type ChallengeFields = Partial<
+  Record<
+    'title' | 'description' | 'category' | 'type' | 'rules' | 'prize_cc' | 'duration_start_time' | 'duration_end_time',
+    string
+  >
+>;
+export type ChallengeCreateInput = { fields: ChallengeFields; image?: CoverImageInput };
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const prizeSchema = crownsSchema(M.prizeRequired, { whole: M.prizeWhole });
+
+const timeOf = (raw: string | undefined) => {
+  const text = raw?.trim();
+  if (!text) return null;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+};
+
+function parseFields(f: ChallengeFields, now: Date) {
+  const title = (f.title ?? '').trim();
+  if (!title) throw badRequest(M.titleRequired);
+  if (title.length > L.titleMax) throw badRequest(M.titleTooLong);
+  const description = (f.description ?? '').trim();
+  if (description.length > L.descriptionMax) throw badRequest(M.descriptionTooLong);
+
+  // One category; a JSON list of one (as the bounty form sends) is accepted too.
+  const categoryNames = [...new Set(listOf(f.category, M.categoryRequired))];
+  if (categoryNames.length === 0) throw badRequest(M.categoryRequired);
+  if (categoryNames.length > 1) throw badRequest(M.unknownCategory);
+
+  const type = (f.type ?? '').trim().toLowerCase();
+  if (!CHALLENGE_TYPES.includes(type as ChallengeType)) throw badRequest(M.badType);
+
+  const rules = listOf(f.rules, M.rulesRequired).map((r) => r.slice(0, L.ruleMax));
+  if (rules.length === 0) throw badRequest(M.rulesRequired);
+  if (rules.length > L.rulesMax) throw badRequest(M.tooManyRules);
+
+  const slack = L.startSlackMinutes * 60_000;
+  const askedStart = f.duration_start_time?.trim() ? timeOf(f.duration_start_time) : now;
+  if (!askedStart) throw badRequest(M.startRequired);
+  if (askedStart.getTime() < now.getTime() - slack) throw badRequest(M.startInPast);
+  if (askedStart.getTime() > now.getTime() + L.startMaxDaysAhead * DAY + slack) throw badRequest(M.startTooFar);
+  // A start within the slack of now starts now (client and server clocks differ a little).
+  const start = askedStart.getTime() < now.getTime() ? now : askedStart;
+
+  const end = timeOf(f.duration_end_time);
+  if (!end) throw badRequest(M.endRequired);
+  const ms = end.getTime() - start.getTime();
+  if (ms < L.durationMinHours * HOUR - slack || ms > L.durationMaxDays * DAY + slack) throw badRequest(M.durationRange);
+
+  const prize = prizeSchema.safeParse(f.prize_cc);
+  if (!prize.success) throw badRequest(prize.error.issues[0]?.message ?? M.prizeRequired);
+  return {
+    title,
+    description,
+    categoryName: categoryNames[0]!,
+    type: type as ChallengeType,
+    rules,
+    start,
+    end,
+    prizeCc: prize.data,
+  };
+}
+type Parsed = ReturnType<typeof parseFields>;
+
+/** POST /challenge: checks everything, then creates the challenge and moves the prize wallet → pool atomically. */
+export async function createChallenge(deps: AppDeps, userId: number, input: ChallengeCreateInput) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const p = parseFields(input.fields, now);
+  const { cc_per_usd } = await getConfig(db, ['cc_per_usd']);
+  if (p.prizeCc < L.minPrizeUsd * cc_per_usd) throw badRequest(M.minPrize);
+  const [category] = await knownCategories(db, [p.categoryName]);
+  if (!category) throw badRequest(M.unknownCategory);
+  const image = checkCoverImage(input.image, M.imageRequired);
+  if ((await getBalance(db, wallet(userId))) < p.prizeCc) throw badRequest(M.notEnoughAmount);
+  return withStoredCover(deps, 'challenges', image, (url) => insertChallenge(deps, userId, p, category, url, now));
+}
+
+/** The challenge, its first contribution, the wallet → pool transfer, its activity and event: one transaction. */
+function insertChallenge(deps: AppDeps, userId: number, p: Parsed, category: string, imageUrl: string, now: Date) {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(challenges)
+      .values({
+        title: p.title,
+        description: p.description,
+        imageUrl,
+        category,
+        type: p.type,
+        rules: p.rules,
+        status: p.start.getTime() <= now.getTime() ? 'live' : 'upcoming',
+        creatorId: userId,
+        startingCc: p.prizeCc,
+        prizeCc: p.prizeCc,
+        durationStartTime: p.start,
+        durationEndTime: p.end,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const c = row!;
+    await tx.insert(challengeContributions).values({ challengeId: c.id, userId, amount: p.prizeCc, createdAt: now });
+    await transfer(tx, {
+      from: wallet(userId),
+      to: challengePool(c.id),
+      amount: p.prizeCc,
+      type: 'challenge_fund',
+      ref: { type: 'challenge', id: c.id },
+      memo: c.title,
+      at: now,
+      insufficientMessage: M.notEnoughAmount,
+    });
+    await repo.addActivity(tx, { challengeId: c.id, userId, action: 'created', amount: p.prizeCc }, now);
+    const view = await challengeView(tx, c, userId, now);
+    await challengeCreated(tx, view, now);
+    return view;
+  });
+}

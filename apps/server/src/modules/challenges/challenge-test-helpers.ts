@@ -1,0 +1,64 @@
+import { CHALLENGE_LIMITS } from '@crowns/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { EXTERNAL_CASH, transfer, wallet } from '../../platform/ledger';
+import { authHeaders, createUser } from '../../test/users';
+import { HOUR, PNG_16_9, postCoverForm } from '../bounties/bounty-test-helpers';
+
+/** Test support for the challenge suites. cc_per_usd is 100 in the seeded config, so the minimum prize is 500. */
+type Fields = Record<string, string | undefined>;
+type Ctx = { app: FastifyInstance; deps: AppDeps };
+
+const fund = (t: Ctx, userId: number, amount: number) =>
+  transfer(t.deps.database.db, { from: EXTERNAL_CASH, to: wallet(userId), amount, type: 'purchase' });
+
+/** The default create form: a live video challenge (starting now) of one day with a 500-crown prize. */
+export const challengeFields = (t: Ctx, overrides: Fields = {}): Fields => ({
+  title: 'Lemon face',
+  description: 'Eat a lemon without a face',
+  category: 'Gaming',
+  type: 'video',
+  rules: JSON.stringify(['Film it', 'No cuts']),
+  prize_cc: String(CHALLENGE_LIMITS.minPrizeUsd * 100),
+  duration_end_time: new Date(t.deps.clock.now().getTime() + 24 * HOUR).toISOString(),
+  ...overrides,
+});
+
+/** POST /v1/challenge with `challengeFields` (override or drop with undefined); `image` replaces the cover. */
+export function createChallengeRequest(
+  t: Ctx,
+  headers: Record<string, string>,
+  overrides: Fields = {},
+  image: Buffer | null = PNG_16_9,
+) {
+  return postCoverForm(t.app, '/v1/challenge', headers, challengeFields(t, overrides), image);
+}
+
+/**
+ * Creates a challenge as `userId` through POST /challenge (the ledger included) and answers its id. The user's
+ * wallet is topped up with the prize first unless `fundWallet: false`. Overrides are form fields
+ * (e.g. `{ duration_start_time, duration_end_time, prize_cc, type }`).
+ */
+export async function createChallengeFor(
+  t: Ctx,
+  userId: number,
+  overrides: Fields = {},
+  opts: { fundWallet?: boolean } = {},
+): Promise<number> {
+  const fields = challengeFields(t, overrides);
+  if (opts.fundWallet !== false) await fund(t, userId, Number(fields.prize_cc));
+  const [user] = await t.deps.database.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  const res = await createChallengeRequest(t, await authHeaders(t.deps, user), overrides);
+  if (res.statusCode !== 201) throw new Error(`challenge create failed: ${res.body}`);
+  return res.json().data.challenge.id as number;
+}
+
+/** A user with `crowns` in their wallet and auth headers (for tests that do not use the bounty helpers' person). */
+export async function challenger(t: Ctx, crowns = 0) {
+  const user = await createUser(t.deps);
+  if (crowns > 0) await fund(t, user.id, crowns);
+  return { user, id: user.id, headers: await authHeaders(t.deps, user) };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { BOUNTY_LIMITS as L, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest } from './errors';
+import { detectImage, pixelLimitsExceeded } from './image';
+import { readMultipartForm } from './multipart';
+
+/** The cover file of a create form, as read by readMultipartForm. */
+export type CoverImageInput = { data: Buffer } | { tooLarge: true };
+
+/**
+ * The cover image rules of bounties and challenges (spec 02 §7): JPEG, PNG or GIF, at most imageMaxBytes, at least
+ * the minimum size and the 16:9 crop. `requiredMessage` is each form's own text for a missing file.
+ */
+export function checkCoverImage(image: CoverImageInput | undefined, requiredMessage: string) {
+  if (!image) throw badRequest(requiredMessage);
+  if ('tooLarge' in image || image.data.length > L.imageMaxBytes) throw badRequest(M.fileTooLarge);
+  const info = detectImage(image.data);
+  if (!info || !['jpeg', 'png', 'gif'].includes(info.type)) throw badRequest(M.invalidFileType);
+  if (pixelLimitsExceeded(info)) throw badRequest(MSG.imageTooManyPixels);
+  if (info.width < L.imageMinWidth || info.height < L.imageMinHeight) throw badRequest(M.imageTooSmall);
+  if (Math.abs(info.width / info.height - L.imageAspect) > L.imageAspectTolerance) throw badRequest(M.aspectRatio);
+  return { ...info, data: image.data };
+}
+export type CheckedCover = ReturnType<typeof checkCoverImage>;
+
+/**
+ * Stores a checked cover under `public/{folder}/` and runs `create` with its URL; if `create` fails the file is
+ * deleted again, so a refused or rolled-back create leaves nothing in storage.
+ */
+export async function withStoredCover<T>(
+  deps: AppDeps,
+  folder: string,
+  image: CheckedCover,
+  create: (url: string) => Promise<T>,
+): Promise<T> {
+  const key = `public/${folder}/${randomBytes(12).toString('hex')}.${image.ext}`;
+  await deps.storage.put(key, image.data);
+  try {
+    return await create(deps.storage.url(key));
+  } catch (err) {
+    await deps.storage.delete(key).catch((e) => deps.logger.warn({ err: e, key }, 'orphan cover image not deleted'));
+    throw err;
+  }
+}
+
+/** A form field holding a JSON list of strings, a comma-separated list, or one value; bad JSON is `badJsonMessage`. */
+export function listOf(raw: string | undefined, badJsonMessage: string): string[] {
+  if (raw === undefined) return [];
+  const text = raw.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.map((v) => String(v ?? '').trim()).filter(Boolean);
+    } catch {
+      throw badRequest(badJsonMessage);
+    }
+  }
+  return text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** Reads a multipart create form: its text fields and one cover file (any field name, e.g. image_url). */
+export async function readCoverForm(request: FastifyRequest, notMultipartMessage: string) {
+  if (!request.isMultipart()) throw badRequest(notMultipartMessage);
+  const { fields, file } = await readMultipartForm(request, L.imageMaxBytes);
+  const image: CoverImageInput | undefined = file && (file.truncated ? { tooLarge: true } : { data: file.data });
+  return { fields, image };
+}
+
+/**
+ * Answers a create call: 201 `{status, code, message, data: {[key]: created}}`, or a 400 with a numeric `code`
+ * (spec 02 §7: the create forms read `code`, and "code 400 shows its message").
+ */
+export async function answerCreate<T>(reply: FastifyReply, message: string, key: string, create: () => Promise<T>) {
+  try {
+    const created = await create();
+    return reply.status(201).send({ status: 201, code: 201, message, data: { [key]: created } });
+  } catch (err) {
+    if (err instanceof AppError && err.httpStatus === 400)
+      return reply
+        .status(400)
+        .send({ status: 400, code: 400, message: err.message, msg: err.message, error: err.code });
+    throw err;
+  }
+}
