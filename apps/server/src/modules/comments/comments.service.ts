@@ -53,7 +53,7 @@ export async function listComments(
   };
 }
 
-/** POST /comment: stores the comment and notifies the bounty's creator (not when they comment themselves). */
+/** POST /comment: stores the comment and notifies the bounty's creator or the response's author (not themselves). */
 export async function addComment(
   deps: AppDeps,
   actor: AuthUser,
@@ -82,9 +82,16 @@ export async function addComment(
           userId: target.ownerId,
           type: 'comment',
           title: 'New comment',
-          message: `@${comment.user.sc_username} commented on your bounty "${target.bounty?.title ?? ''}".`,
+          category: target.category,
+          message: `@${comment.user.sc_username} commented on ${target.label}.`,
           parentId: body.module_id,
-          data: { user: comment.user, bounty: target.bounty, role: 'creator', flag: null },
+          data: {
+            user: comment.user,
+            bounty: target.bounty,
+            ...(target.challenge ? { challenge: target.challenge, response: target.response } : {}),
+            role: 'creator',
+            flag: null,
+          },
         },
         now,
       );

@@ -19,7 +19,8 @@ const PRIVATE_ROOM_PREFIX = ROOMS.privateUser(0).slice(0, -1);
 export async function notifyFollowers(
   tx: DbOrTx,
   event: {
-    type: 'bountyCreated' | 'bountyResult';
+    type: 'bountyCreated' | 'bountyResult' | 'responseVideoUploaded';
+    category?: 'bounties' | 'challenges';
     groups: FollowerGroup[];
     exclude: (number | null | undefined)[];
     parentId: number;
@@ -54,7 +55,7 @@ export async function notifyFollowers(
       inserted as (
         insert into notifications (user_id, notification_type, category, title, message, parent_id, data,
                                    created_at, updated_at)
-        select user_id, ${event.type}::text, 'bounties', title, message, ${event.parentId}::bigint,
+        select user_id, ${event.type}::text, ${event.category ?? 'bounties'}::text, title, message, ${event.parentId}::bigint,
                ${JSON.stringify(event.data)}::jsonb || jsonb_build_object('role', role),
                ${at}::timestamptz, ${at}::timestamptz
         from capped

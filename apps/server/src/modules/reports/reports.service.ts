@@ -6,13 +6,14 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { findBounty } from '../bounties/bounties.repo';
+import { findResponseTarget } from '../challenges/challenge-response-target';
 import { pageOf } from '../streams/streamer-view';
 import { findReportCategory } from './report-categories';
 
 /** At most this many reports per user per hour. */
 const REPORT_RATE = { limit: 30, windowMs: 3_600_000 };
 
-/** Each reportable thing must exist; challenge responses do not exist yet, so they are always unknown. */
+/** Each reportable thing must exist. */
 const exists: Record<ReportModel, (tx: DbOrTx, id: number) => Promise<void>> = {
   bounty: async (tx, id) => {
     if (!(await findBounty(tx, id))) throw notFound(BOUNTY_MSG.notFound);
@@ -25,8 +26,8 @@ const exists: Record<ReportModel, (tx: DbOrTx, id: number) => Promise<void>> = {
     const [row] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, id));
     if (!row) throw notFound(SOCIAL_MSG.commentNotFound);
   },
-  challenge_response: async () => {
-    throw notFound(SOCIAL_MSG.challengeResponseNotFound);
+  challenge_response: async (tx, id) => {
+    if (!(await findResponseTarget(tx, id))) throw notFound(SOCIAL_MSG.challengeResponseNotFound);
   },
 };
 

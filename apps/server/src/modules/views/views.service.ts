@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SOCIAL_LIMITS, SOCIAL_MSG } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { bountyClaims } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
@@ -11,10 +12,24 @@ export const viewerKey = (secret: string, userId: number | undefined, ip: string
   userId ? `u:${userId}` : `a:${createHash('sha256').update(`${secret}:${ip}`).digest('base64url').slice(0, 32)}`;
 
 /**
- * POST /views for a bounty claim's submission. A viewer's views count once per SOCIAL_LIMITS.viewDedupMinutes:
- * one upsert keeps the time of their last counted view and only moves it (and counts) when that is at least
- * the window old, so a reload loop adds nothing and concurrent requests count once.
+ * The dedupe rule of every counted view: a viewer's views of one thing count once per
+ * SOCIAL_LIMITS.viewDedupMinutes. One upsert keeps the time of their last counted view and only moves it (and
+ * answers true) when that is at least the window old, so a reload loop adds nothing and concurrent requests
+ * count once. Runs in the caller's transaction, which then adds 1 to the thing's counter when it answers true.
  */
+export async function isNewView(tx: DbOrTx, model: string, modelId: number, viewer: string, now: Date) {
+  const counted = await rowsOf(
+    tx,
+    sql`insert into content_views (model_name, model_id, viewer_key, counted_at)
+        values (${model}, ${modelId}, ${viewer}, ${now.toISOString()}::timestamptz)
+        on conflict (model_name, model_id, viewer_key) do update set counted_at = excluded.counted_at
+        where content_views.counted_at <= excluded.counted_at - make_interval(mins => ${SOCIAL_LIMITS.viewDedupMinutes})
+        returning 1`,
+  );
+  return counted.length > 0;
+}
+
+/** POST /views for a bounty claim's submission (the rule of isNewView). */
 export async function countClaimView(deps: AppDeps, claimId: number, viewer: string) {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
@@ -23,16 +38,7 @@ export async function countClaimView(deps: AppDeps, claimId: number, viewer: str
       .from(bountyClaims)
       .where(eq(bountyClaims.id, claimId));
     if (!claim?.link) throw notFound(SOCIAL_MSG.submissionNotFound);
-    const at = now.toISOString();
-    const counted = await rowsOf(
-      tx,
-      sql`insert into content_views (model_name, model_id, viewer_key, counted_at)
-          values ('bountyClaims', ${claimId}, ${viewer}, ${at}::timestamptz)
-          on conflict (model_name, model_id, viewer_key) do update set counted_at = excluded.counted_at
-          where content_views.counted_at <= excluded.counted_at - make_interval(mins => ${SOCIAL_LIMITS.viewDedupMinutes})
-          returning 1`,
-    );
-    if (counted.length === 0) return { counted: false, views: claim.views };
+    if (!(await isNewView(tx, 'bountyClaims', claimId, viewer, now))) return { counted: false, views: claim.views };
     const [row] = await tx
       .update(bountyClaims)
       .set({ views: sql`${bountyClaims.views} + 1` })
