@@ -4,7 +4,7 @@ import { openLogin } from '../../../../lib/app-actions';
 import { useRefreshMoney } from '../../../../lib/refresh-money';
 import { getSession } from '../../../../lib/session';
 import { bountyKeys } from '../../query-keys';
-import { toastActionError } from './action-error';
+import { toastActionError } from '../../../../lib/action-error';
 
 type Options<A, R> = {
   action: (args: A) => Promise<R>;

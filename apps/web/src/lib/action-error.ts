@@ -1,6 +1,6 @@
 import { MSG } from '@crowns/contracts';
 import { toast } from 'sonner';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from './api';
 
 /** The server's message, else 'Something went wrong' (spec 02 §8). */
 export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : MSG.somethingWentWrong);

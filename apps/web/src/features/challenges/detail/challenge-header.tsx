@@ -1,0 +1,40 @@
+import type { ChallengeDetail } from '@crowns/contracts';
+import { Swords } from 'lucide-react';
+import { Avatar, Badge } from '../../../ui';
+import { CoverImage } from '../../../ui/cover-image';
+import { VideoPlayer } from '../../../ui/video/video-player';
+import styles from './detail.module.css';
+
+/** The cover image, or once paid the winning video. */
+export function ChallengeMedia({ challenge: c }: { challenge: ChallengeDetail }) {
+  if (c.status === 'paid' && c.winner?.video_url)
+    return (
+      <div className={styles.media} data-testid="winning-video">
+        <VideoPlayer url={c.winner.video_url} title={`Winning response: ${c.title}`} onBack={() => undefined} />
+      </div>
+    );
+  return (
+    <div className={styles.media}>
+      <CoverImage src={c.image_url} icon={Swords} className={styles.cover} />
+    </div>
+  );
+}
+
+/** Title, creator, category and type. */
+export function ChallengeHeading({ challenge: c }: { challenge: ChallengeDetail }) {
+  return (
+    <header className={styles.heading}>
+      <div className={styles.chips}>
+        <Badge tone="brand">{c.category}</Badge>
+        <Badge>{c.type === 'live' ? 'Live stream' : 'Video'}</Badge>
+      </div>
+      <h1 className={styles.title}>{c.title}</h1>
+      <p className={styles.person}>
+        <Avatar src={c.creator.image_url} name={c.creator.sc_username} size="sm" decorative />
+        <span>
+          by <strong>@{c.creator.sc_username}</strong>
+        </span>
+      </p>
+    </header>
+  );
+}
