@@ -11,7 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { devMailboxEnabled, docsEnabled, paymentsProviderName } from './env';
-import { registerModules } from './modules';
+import { registerModules, sweepDue } from './modules';
 import { registerDevMailbox } from './modules/devmail/devmail.routes';
 import { registerFiles } from './modules/files/files.routes';
 import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/v1',
   });
   if (devMailboxEnabled(deps.env)) await registerDevMailbox(app, deps);
-  await registerTestClock(app, deps);
+  await registerTestClock(app, deps, sweepDue);
   await registerFiles(app, deps);
   // The sandbox checkout credits crowns for test cards: its pages exist only while it is the provider.
   const webDist = deps.env.WEB_DIST ?? defaultWebDist;

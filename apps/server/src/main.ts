@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { runSeed } from './db/seed';
 import { createDeps } from './deps';
 import { docsEnabled, loadEnv } from './env';
+import { SWEEP_JOBS } from './modules';
 import { DevMailbox } from './platform/mailer';
 import { closeRedis, RedisUnavailableError } from './platform/redis';
 import { startSweeper } from './platform/sweeper';
@@ -25,7 +26,7 @@ async function main() {
   const seeded = await runSeed(deps);
   const app = await buildApp(deps);
   await app.listen({ port: env.PORT, host: env.HOST });
-  const sweeper = startSweeper(deps);
+  const sweeper = startSweeper(deps, SWEEP_JOBS);
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const lines = [
     '',

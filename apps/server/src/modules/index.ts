@@ -1,10 +1,13 @@
 import type { AppDeps } from '../deps';
 import type { ZodApp } from '../platform/http';
+import { sweepOnce } from '../platform/sweeper';
 import adminUsersRoutes from './admin/admin-users.routes';
 import authRoutes from './auth/auth.routes';
 import bountyRoutes from './bounties/bounties.routes';
+import { bountySweepJobs } from './bounties/bounty-sweep';
 import categoryRoutes from './categories/categories.routes';
 import challengeResponseRoutes from './challenges/challenge-responses.routes';
+import { challengeSweepJobs } from './challenges/challenge-sweep';
 import challengeRoutes from './challenges/challenges.routes';
 import commentsRoutes from './comments/comments.routes';
 import configRoutes from './config/config.routes';
@@ -40,3 +43,9 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await reportsRoutes(app, deps);
   await viewsRoutes(app, deps);
 }
+
+/** Every module's due work for the sweeper (time-driven transitions), in the order a sweep runs it. */
+export const SWEEP_JOBS = [...bountySweepJobs, ...challengeSweepJobs] as const;
+
+/** One sweep over every module's due work (the test clock and tests run it directly). */
+export const sweepDue = (deps: AppDeps) => sweepOnce(deps, SWEEP_JOBS);

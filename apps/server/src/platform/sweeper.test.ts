@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bounties } from '../db/schema';
+import { SWEEP_JOBS } from '../modules';
 import { advance, balance, HOUR, newBounty, person, prepare } from '../modules/bounties/bounty-test-helpers';
 import { createTestApp, type TestContext } from '../test/setup';
 import { startSweeper } from './sweeper';
@@ -23,7 +24,7 @@ describe('startSweeper', () => {
     });
     await advance(t, HOUR);
     expect(await storedStatus(id)).toBe('active');
-    const sweeper = startSweeper(t.deps, 20);
+    const sweeper = startSweeper(t.deps, SWEEP_JOBS, 20);
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline && (await storedStatus(id)) !== 'unclaimed')
       await new Promise((r) => setTimeout(r, 20));

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import type { Clock } from './clock';
-import { sweepOnce } from './sweeper';
 
 /** Real time moved forward by an offset: browser tests move it (POST /test/clock) while everything else runs. */
 export class OffsetClock implements Clock {
@@ -30,18 +29,22 @@ const clockBody = z.object({
 });
 
 /**
- * POST /test/clock {advanceMs}: moves the clock forward, then runs one sweep so whatever fell due (unclaimed
+ * POST /test/clock {advanceMs}: moves the clock forward, then runs one sweep (`sweep`: every module's due work) so whatever fell due (unclaimed
  * bounties, expired claims) is settled before the test looks. Registered only when `testClockEnabled`, and only
  * over a clock that can be moved.
  */
-export async function registerTestClock(app: FastifyInstance, deps: AppDeps) {
+export async function registerTestClock(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sweep: (deps: AppDeps) => Promise<unknown>,
+) {
   const clock = deps.clock as Clock & { advance?: (ms: number) => void };
   if (!testClockEnabled(deps.env) || typeof clock.advance !== 'function') return;
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/test/clock', { schema: { hide: true, body: clockBody } }, async (request) => {
       clock.advance!(request.body.advanceMs);
-      const swept = await sweepOnce(deps);
+      const swept = await sweep(deps);
       return { status: 200, now: deps.clock.now().toISOString(), swept };
     });
 }

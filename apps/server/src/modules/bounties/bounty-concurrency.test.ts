@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bounties, bountyClaims } from '../../db/schema';
 import { escrowBalance } from '../../platform/ledger';
-import { sweepOnce } from '../../platform/sweeper';
 import { createTestApp, type TestContext } from '../../test/setup';
+import { sweepDue } from '..';
 import {
   advance,
   balance,
@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)('bounties under concurrency (PostgreSQL)', () => {
       // Time passes the deadline at a different moment of the submit's flight each round.
       const sweeping = new Promise((r) => setTimeout(r, round * 3)).then(() => {
         t.clock.advance(3);
-        return sweepOnce(t.deps);
+        return sweepDue(t.deps);
       });
       const [submit] = await Promise.all([submitting, sweeping]);
       const [row] = await t.deps.database.db.select().from(bountyClaims).where(eq(bountyClaims.id, claimId));
@@ -100,7 +100,7 @@ describe.skipIf(!onPostgres)('bounties under concurrency (PostgreSQL)', () => {
         expect(await escrowBalance(t.deps.database.db, id)).toBe(500);
       } else {
         expect(submit.json().message).toBe(M.noLongerActive);
-        await sweepOnce(t.deps);
+        await sweepDue(t.deps);
         const [after] = await t.deps.database.db.select().from(bountyClaims).where(eq(bountyClaims.id, claimId));
         expect(after!.status).toBe('expired');
         expect(await escrowBalance(t.deps.database.db, id)).toBe(0);
@@ -114,10 +114,10 @@ describe.skipIf(!onPostgres)('bounties under concurrency (PostgreSQL)', () => {
       ids.push(
         await newBounty(t, creator, { duration_end_time: new Date(t.clock.now().getTime() + HOUR).toISOString() }),
       );
-    await sweepOnce(t.deps);
+    await sweepDue(t.deps);
     const before = await balance(t, creator.id);
     await advance(t, HOUR);
-    const passes = await Promise.all([sweepOnce(t.deps), sweepOnce(t.deps), sweepOnce(t.deps)]);
+    const passes = await Promise.all([sweepDue(t.deps), sweepDue(t.deps), sweepDue(t.deps)]);
     expect(passes.reduce((s, p) => s + p.unclaimed, 0)).toBeGreaterThanOrEqual(12);
     expect(await balance(t, creator.id)).toBe(before + 12 * 500);
     for (const id of ids) expect((await getBounty(t, id)).status).toBe('unclaimed');

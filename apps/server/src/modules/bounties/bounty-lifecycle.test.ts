@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { escrowBalance, getBalance, PLATFORM_REVENUE } from '../../platform/ledger';
-import { sweepOnce } from '../../platform/sweeper';
 import { createTestApp, type TestContext } from '../../test/setup';
+import { sweepDue } from '..';
 import {
   advance,
   balance,
@@ -205,26 +205,26 @@ describe('DELETE /v1/bounty/{id}', () => {
 
 describe('time: sweeper and evaluation on read', () => {
   it('unclaimed at the end: refunds everyone, once', async () => {
-    await sweepOnce(t.deps);
+    await sweepDue(t.deps);
     const a = await person(t, 1000);
     const id = await newBounty(t, creator, {
       duration_end_time: new Date(t.clock.now().getTime() + 2 * HOUR).toISOString(),
     });
     await post(t, `/v1/bounty/up-the-ante/${id}`, a.headers, { cc_amount: 400 });
     const c0 = await balance(t, creator.id);
-    expect((await sweepOnce(t.deps)).unclaimed).toBe(0);
+    expect((await sweepDue(t.deps)).unclaimed).toBe(0);
     await advance(t, 2 * HOUR);
     expect((await getBounty(t, id)).status).toBe('unclaimed');
-    expect((await sweepOnce(t.deps)).unclaimed).toBeGreaterThanOrEqual(1);
+    expect((await sweepDue(t.deps)).unclaimed).toBeGreaterThanOrEqual(1);
     expect(await balance(t, creator.id)).toBe(c0 + 500);
     expect(await balance(t, a.id)).toBe(1000);
     expect(await getBounty(t, id)).toMatchObject({ status: 'unclaimed', failure_reason: 'unclaimed' });
-    expect((await sweepOnce(t.deps)).unclaimed).toBe(0);
+    expect((await sweepDue(t.deps)).unclaimed).toBe(0);
     expect(await balance(t, creator.id)).toBe(c0 + 500);
   });
 
   it('claimed but not submitted by the claim end: claim expired, bounty failed, refunds; submit then refused', async () => {
-    await sweepOnce(t.deps);
+    await sweepDue(t.deps);
     const id = await newBounty(t, creator, {
       duration_end_time: new Date(t.clock.now().getTime() + HOUR).toISOString(),
     });
@@ -239,7 +239,7 @@ describe('time: sweeper and evaluation on read', () => {
     const late = await post(t, claimUrl(id, claimId, 'verify'), claimer.headers, verifyPayload);
     expect(late.json().message).toBe(M.noLongerActive);
     const c0 = await balance(t, creator.id);
-    expect((await sweepOnce(t.deps)).expired).toBe(1);
+    expect((await sweepDue(t.deps)).expired).toBe(1);
     expect(await balance(t, creator.id)).toBe(c0 + 500);
     const after = await getBounty(t, id);
     expect(after).toMatchObject({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepOnce } from '../../platform/sweeper';
 import { createTestApp, type TestContext } from '../../test/setup';
+import { sweepDue } from '..';
 import {
   advance,
   claim,
@@ -153,7 +153,7 @@ describe('the sweeper', () => {
     const id = await newBounty(t, creator);
     await post(t, `/v1/bounty/up-the-ante/${id}`, fan.headers, { cc_amount: 100 });
     await advance(t, 25 * HOUR);
-    expect(await sweepOnce(t.deps)).toMatchObject({ unclaimed: 1 });
+    expect(await sweepDue(t.deps)).toMatchObject({ unclaimed: 1 });
     expect(await kinds(creator)).toEqual([
       'bountyRefund:creator',
       'bountyResult:creator:failed',

@@ -1,0 +1,56 @@
+import { CHALLENGE_MSG as M } from '@crowns/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { challengeContributions, challenges } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../platform/errors';
+import { challengePool, transfer, wallet } from '../../platform/ledger';
+import { challengePrizeAdded } from '../notifications/challenge-events';
+import * as repo from './challenges.repo';
+import { isOpenAt } from './challenge-view';
+
+/** Runs `fn` on the locked challenge inside one transaction (404 when unknown). */
+export function withChallenge<T>(
+  deps: AppDeps,
+  challengeId: number,
+  fn: (tx: Tx, c: repo.ChallengeRow, now: Date) => Promise<T>,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    const c = await repo.lockChallenge(tx, challengeId);
+    if (!c) throw notFound(M.notFound);
+    return fn(tx, c, deps.clock.now());
+  });
+}
+
+/**
+ * POST /challenge/add-to-prize/{id}: wallet → pool while the challenge is upcoming or live, with its
+ * contribution row, totals, activity and event, in one transaction (the row lock orders it against the settlement).
+ */
+export function addToPrize(deps: AppDeps, userId: number, challengeId: number, amount: number) {
+  return withChallenge(deps, challengeId, async (tx, c, now) => {
+    if (!isOpenAt(c, now)) throw badRequest(M.ended);
+    await transfer(tx, {
+      from: wallet(userId),
+      to: challengePool(c.id),
+      amount,
+      type: 'challenge_fund',
+      ref: { type: 'challenge', id: c.id },
+      memo: c.title,
+      at: now,
+      insufficientMessage: M.notEnoughAmount,
+    });
+    await tx.insert(challengeContributions).values({ challengeId: c.id, userId, amount, createdAt: now });
+    const [row] = await tx
+      .update(challenges)
+      .set({
+        prizeCc: sql`${challenges.prizeCc} + ${amount}`,
+        contributorsCount: repo.contributorsCountSql(c),
+        updatedAt: now,
+      })
+      .where(sql`${challenges.id} = ${c.id}`)
+      .returning({ prize_cc: challenges.prizeCc, contributorsCount: challenges.contributorsCount });
+    await repo.addActivity(tx, { challengeId: c.id, userId, action: 'prize_added', amount }, now);
+    await challengePrizeAdded(tx, c, { userId, amount, ...row! });
+    return { status: 200, message: M.added, data: { challengeId: c.id, added_cc: amount, ...row! } };
+  });
+}
