@@ -1,10 +1,7 @@
-import { Plus } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { openLogin } from '../../../lib/app-actions';
 import { getSession } from '../../../lib/session';
-import { buttonClass } from '../../../ui';
-import styles from './create-card.module.css';
+import { CreateCard as UiCreateCard } from '../../../ui/create-card';
 
 export const CREATE_BOUNTY_PATH = '/bounty/createbounty';
 export const CREATE_PITCH = 'Bounties let your viewers compete, engage, and earn crowns.';
@@ -19,15 +16,12 @@ export function guardCreate(event: MouseEvent) {
 /** The first slot of the Available grid: 'Create the First Bounty' on an empty board (spec 02 §2). */
 export function CreateCard({ empty }: { empty: boolean }) {
   return (
-    <article className={styles.create} data-testid="create-card">
-      <span className={styles.icon} aria-hidden>
-        <Plus size={26} />
-      </span>
-      <h3 className={styles.title}>{empty ? 'Create the First Bounty' : 'Got a challenge in mind?'}</h3>
-      <p className={styles.text}>{CREATE_PITCH}</p>
-      <Link to={CREATE_BOUNTY_PATH} onClick={guardCreate} className={buttonClass({ size: 'md' })}>
-        Create a Bounty
-      </Link>
-    </article>
+    <UiCreateCard
+      title={empty ? 'Create the First Bounty' : 'Got a challenge in mind?'}
+      text={CREATE_PITCH}
+      to={CREATE_BOUNTY_PATH}
+      onClick={guardCreate}
+      action="Create a Bounty"
+    />
   );
 }

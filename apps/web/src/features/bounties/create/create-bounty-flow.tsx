@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { Button } from '../../../ui/button';
+import { useObjectUrl } from '../../../ui/form/use-object-url';
 import { userByNameQuery } from '../api/user-suggestions';
 import type { Bounty } from '../types';
 import { BountyCreatedDialog } from './bounty-created-dialog';
@@ -16,7 +17,6 @@ import { type CreateDraft, cleanRequirements, emptyDraft, targetName, usdToCrown
 import { type DraftContext, draftResolver } from './draft-schema';
 import { PreviewStep } from './preview-step';
 import { TimeRewardFields } from './time-reward-fields';
-import { useObjectUrl } from './use-object-url';
 import { toNewBounty, usePublishBounty } from './use-publish-bounty';
 import { useTargetPrefill } from './use-target-prefill';
 

@@ -19,7 +19,7 @@ vi.mock('../../../ui/crop-image', async (original) => ({
   ...(await original<object>()),
   cropToJpeg: vi.fn(async () => new Blob(['cropped'], { type: 'image/jpeg' })),
 }));
-vi.mock('./image-file', async (original) => ({
+vi.mock('../../../ui/form/image-file', async (original) => ({
   ...(await original<object>()),
   readImageSize: vi.fn(async () => ({ width: 1920, height: 1080 })),
 }));

@@ -1,11 +1,11 @@
 import { BOUNTY_LIMITS as L } from '@crowns/contracts';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Input } from '../../../ui/field';
+import { ImageField } from '../../../ui/form/image-field';
 import { CategoriesField } from './categories-field';
 import styles from './create.module.css';
 import type { CreateDraft } from './draft';
 import type { DraftContext } from './draft-schema';
-import { ImageField } from './image-field';
 import { LiveBountyField } from './live-bounty-field';
 import { RequirementsField } from './requirements-field';
 import { TargetUserField } from './target-user-field';
@@ -32,6 +32,9 @@ export function DetailsFields({ form, targetLocked }: Props) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.selectedImage?.message}
+            label="Bounty image"
+            cropTitle="Crop your bounty image"
+            alt="Your bounty thumbnail"
           />
         )}
       />

@@ -1,8 +1,9 @@
 import { BOUNTY_LIMITS } from '@crowns/contracts';
+import { canAddRow, cleanRows, type TextRow } from '../../../ui/form/rows-field';
 import type { UserSuggestion } from '../api/user-suggestions';
 
 /** One requirement row (an object so react-hook-form's field array can key it). */
-export type RequirementRow = { value: string };
+export type RequirementRow = TextRow;
 
 /** The create draft of spec 02 §3, as the form holds it. */
 export type CreateDraft = {
@@ -45,32 +46,13 @@ export function sanitizeHours(raw: string): string {
   return String(Math.min(Number(digits), BOUNTY_LIMITS.durationMaxHours));
 }
 
-const MAX_REWARD_DIGITS = 5;
-
-/**
- * Starting reward in dollars: digits and one dot, at most 5 characters without the dot (spec 02 §5), cents at most.
- * Returns the previous value when the new one breaks a rule, so typing past a limit does nothing.
- */
-export function sanitizeUsd(raw: string, previous: string): string {
-  const value = raw.replace(/\s/g, '');
-  if (value === '') return '';
-  if (!/^\d*\.?\d{0,2}$/.test(value)) return previous;
-  if (value.replace('.', '').length > MAX_REWARD_DIGITS) return previous;
-  return value;
-}
-
-/** crowns = rounded USD × cc_per_usd (spec 02 §5). */
-export const usdToCrowns = (usd: string | number, ccPerUsd: number) => {
-  const n = Number(usd);
-  return Number.isFinite(n) ? Math.round(n * ccPerUsd) : 0;
-};
+export { sanitizeUsd, usdToCrowns } from '../../../ui/form/amount';
 
 /** A new requirement row only when the last one has text (spec 02 §5). */
-export const canAddRequirement = (rows: RequirementRow[]) =>
-  rows.length < MAX_REQUIREMENTS && (rows.at(-1)?.value.trim() ?? '') !== '';
+export const canAddRequirement = (rows: RequirementRow[]) => canAddRow(rows, MAX_REQUIREMENTS);
 
 /** Titles trimmed and empty ones dropped on publish. */
-export const cleanRequirements = (rows: RequirementRow[]) => rows.map((r) => r.value.trim()).filter(Boolean);
+export const cleanRequirements = cleanRows;
 
 /** Picking a category toggles it; a fourth is ignored (spec 02 §5). */
 export function toggleCategory(selected: string[], name: string): string[] {

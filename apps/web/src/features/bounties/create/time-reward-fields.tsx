@@ -1,9 +1,10 @@
+import { BOUNTY_LIMITS } from '@crowns/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { AmountField } from '../../../ui/form/amount-field';
 import styles from './create.module.css';
 import type { CreateDraft } from './draft';
 import type { DraftContext } from './draft-schema';
 import { DurationField } from './duration-field';
-import { RewardField } from './reward-field';
 
 type Props = { form: UseFormReturn<CreateDraft, DraftContext, CreateDraft>; ccPerUsd: number; balance?: number };
 
@@ -32,7 +33,10 @@ export function TimeRewardFields({ form, ccPerUsd, balance }: Props) {
           control={control}
           name="rewardUsd"
           render={({ field }) => (
-            <RewardField
+            <AmountField
+              label="Starting reward"
+              presetsUsd={BOUNTY_LIMITS.rewardPresetsUsd}
+              minUsd={BOUNTY_LIMITS.minRewardUsd}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

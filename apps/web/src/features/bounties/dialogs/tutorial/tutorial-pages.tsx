@@ -12,10 +12,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import styles from './tutorial.module.css';
-
-export type TutorialPage = { title: string; lead: string; items: { icon: ReactNode; title: string; text: string }[] };
+import type { TutorialPage } from '../../../../ui/tutorial/tutorial-dialog';
 
 /** The three pages of the Bounties Tutorial (spec 02 §2): Bounties, How to Participate, Win Crowns. */
 export const TUTORIAL_PAGES: TutorialPage[] = [
@@ -73,24 +70,3 @@ export const TUTORIAL_PAGES: TutorialPage[] = [
     ],
   },
 ];
-
-export function TutorialBody({ page }: { page: TutorialPage }) {
-  return (
-    <div className={styles.page}>
-      <p className={styles.lead}>{page.lead}</p>
-      <ul className={styles.list}>
-        {page.items.map((item) => (
-          <li key={item.title} className={styles.item}>
-            <span className={styles.icon} aria-hidden>
-              {item.icon}
-            </span>
-            <span>
-              <strong>{item.title}</strong>
-              <span className={styles.text}>{item.text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}

@@ -1,11 +1,11 @@
-import { formatCrowns, BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contracts';
+import { BOUNTY_MSG, formatCrowns } from '@crowns/contracts';
 import { useId } from 'react';
-import { openPurchase } from '../../../lib/app-actions';
-import { Button } from '../../../ui/button';
-import { CrownIcon } from '../../../ui/crown-icon';
-import { FieldError } from '../../../ui/field';
-import styles from './create.module.css';
-import { sanitizeUsd, usdToCrowns } from './draft';
+import { openPurchase } from '../../lib/app-actions';
+import { Button } from '../button';
+import { CrownIcon } from '../crown-icon';
+import { FieldError } from '../field';
+import { sanitizeUsd, usdToCrowns } from './amount';
+import styles from './create-form.module.css';
 
 type Props = {
   value: string;
@@ -15,20 +15,24 @@ type Props = {
   /** Wallet balance in crowns, once known. */
   balance?: number;
   error?: string;
+  /** 'Starting reward', 'Prize'. */
+  label: string;
+  presetsUsd: readonly number[];
+  minUsd: number;
 };
 
-/** Starting reward in dollars with presets; the crowns it costs beside it; Buy Crowns when the wallet is short. */
-export function RewardField({ value, onChange, onBlur, ccPerUsd, balance, error }: Props) {
+/** An amount in dollars with presets; the crowns it costs beside it; Buy Crowns when the wallet is short. */
+export function AmountField({ value, onChange, onBlur, ccPerUsd, balance, error, label, presetsUsd, minUsd }: Props) {
   const id = useId();
   const crowns = usdToCrowns(value, ccPerUsd);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Starting reward
+        {label}
       </label>
       <fieldset className={styles.presets}>
-        <legend className="sr-only">Reward presets</legend>
-        {L.rewardPresetsUsd.map((usd) => (
+        <legend className="sr-only">{label} presets</legend>
+        {presetsUsd.map((usd) => (
           <button
             key={usd}
             type="button"
@@ -50,7 +54,7 @@ export function RewardField({ value, onChange, onBlur, ccPerUsd, balance, error 
             className={`${styles.input} ${error ? styles.invalid : ''} tabular`}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={`Minimum ${L.minRewardUsd}`}
+            placeholder={`Minimum ${minUsd}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-crowns`}
             value={value}
@@ -70,7 +74,7 @@ export function RewardField({ value, onChange, onBlur, ccPerUsd, balance, error 
       {error ? (
         <div className={styles.errorRow}>
           <FieldError message={error} />
-          {error === M.notEnoughAmount ? (
+          {error === BOUNTY_MSG.notEnoughAmount ? (
             <Button size="sm" variant="secondary" onClick={openPurchase}>
               <CrownIcon size={14} /> Buy Crowns
             </Button>

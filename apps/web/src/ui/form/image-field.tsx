@@ -1,10 +1,10 @@
 import { BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contracts';
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { FieldError } from '../../../ui/field';
-import { ImageCropperDialog } from '../../../ui/image-cropper-dialog';
-import styles from './create.module.css';
+import { Button } from '../button';
+import { FieldError } from '../field';
+import { ImageCropperDialog } from '../image-cropper-dialog';
+import styles from './create-form.module.css';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, readImageSize } from './image-file';
 import { useObjectUrl } from './use-object-url';
 
@@ -14,10 +14,15 @@ type Props = {
   onBlur?: () => void;
   /** The form's message (e.g. no image chosen on submit). */
   error?: string;
+  /** 'Bounty image', 'Challenge image'. */
+  label: string;
+  /** The cropper's title and the kept image's alt text. */
+  cropTitle: string;
+  alt: string;
 };
 
-/** The 16:9 bounty image: pick or drop a file, checked (type, size, minimum) and cropped before it is kept. */
-export function ImageField({ value, onChange, onBlur, error }: Props) {
+/** A 16:9 cover image: pick or drop a file, checked (type, size, minimum) and cropped before it is kept. */
+export function ImageField({ value, onChange, onBlur, error, label, cropTitle, alt }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(value);
@@ -47,7 +52,7 @@ export function ImageField({ value, onChange, onBlur, error }: Props) {
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
-        Bounty image
+        {label}
       </label>
       <input
         ref={input}
@@ -62,7 +67,7 @@ export function ImageField({ value, onChange, onBlur, error }: Props) {
       />
       {preview ? (
         <div className={styles.imagePreview}>
-          <img src={preview} alt="Your bounty thumbnail" />
+          <img src={preview} alt={alt} />
           <div className={styles.imageActions}>
             <Button size="sm" variant="secondary" onClick={() => input.current?.click()}>
               <RefreshCw size={14} aria-hidden /> Change image
@@ -94,7 +99,7 @@ export function ImageField({ value, onChange, onBlur, error }: Props) {
       <FieldError message={message ?? undefined} />
       <ImageCropperDialog
         src={cropSrc}
-        title="Crop your bounty image"
+        title={cropTitle}
         aspect={L.imageAspect}
         minZoom={0.25}
         maxZoom={3}
