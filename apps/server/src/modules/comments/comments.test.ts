@@ -94,7 +94,7 @@ describe('comments', () => {
     expect(await stored()).toBe(before + 1);
   });
 
-  it('answers 404 for unknown bounties and for challenge responses (challenges do not exist yet), 401 anonymous', async () => {
+  it('answers 404 for unknown bounties and unknown challenge responses, 401 anonymous', async () => {
     const before = await stored();
     const unknown = await comment(fan, { content: 'hi', module_type: 'bounty', module_id: 999_999 });
     expect(unknown.statusCode).toBe(404);

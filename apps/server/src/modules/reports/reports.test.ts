@@ -111,7 +111,7 @@ describe('POST /report', () => {
     expect(await stored()).toBe(before + 1);
   });
 
-  it('answers 404 for things that do not exist (challenge responses do not exist yet) and 401 anonymous', async () => {
+  it('answers 404 for things that do not exist and 401 anonymous', async () => {
     const missing: [object, string][] = [
       [{ ...valid(), model_id: 999_999 }, BOUNTY_MSG.notFound],
       [{ ...valid(), model_name: 'user', model_id: 999_999 }, MSG.userNotFound],
