@@ -55,7 +55,8 @@ const end = job(
   (at) => sql`${challenges.status} in ('upcoming', 'live') and ${challenges.durationEndTime} <= ${at}::timestamptz`,
   challenges.durationEndTime,
   async (tx, c, now) => {
-    const ended = await repo.updateChallenge(tx, c.id, { status: 'ended' }, now);
+    // An ended challenge leaves the featured place (only an upcoming or live one can hold it).
+    const ended = await repo.updateChallenge(tx, c.id, { status: 'ended', featured: false }, now);
     await repo.addActivity(tx, { challengeId: c.id, userId: null, action: 'ended' }, now);
     await challengeEnded(tx, ended);
   },

@@ -1,7 +1,7 @@
 import { CHALLENGE_LIMITS } from '@crowns/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
+import { challengeResponses, challenges, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { EXTERNAL_CASH, transfer, wallet } from '../../platform/ledger';
 import { authHeaders, createUser } from '../../test/users';
@@ -61,4 +61,30 @@ export async function challenger(t: Ctx, crowns = 0) {
   const user = await createUser(t.deps);
   if (crowns > 0) await fund(t, user.id, crowns);
   return { user, id: user.id, headers: await authHeaders(t.deps, user) };
+}
+
+/**
+ * Inserts a response row directly (for settlement tests that do not go through the response calls), with
+ * `upvotes` counted votes and a creation time `atMs` after now (default now).
+ */
+export async function insertResponse(t: Ctx, challengeId: number, userId: number, upvotes = 0, atMs = 0) {
+  const createdAt = new Date(t.deps.clock.now().getTime() + atMs);
+  const [row] = await t.deps.database.db
+    .insert(challengeResponses)
+    .values({
+      challengeId,
+      userId,
+      title: 'My take',
+      platform: 'youtube',
+      videoUrl: `https://www.youtube.com/watch?v=${String(userId).padStart(11, 'x')}`,
+      upvotes,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  await t.deps.database.db
+    .update(challenges)
+    .set({ responsesCount: sql`${challenges.responsesCount} + 1` })
+    .where(eq(challenges.id, challengeId));
+  return row!.id;
 }

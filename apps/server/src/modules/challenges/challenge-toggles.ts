@@ -1,8 +1,9 @@
-import { CHALLENGE_MSG as M, type ChallengeToggleResult } from '@crowns/contracts';
+import { type ChallengeToggleResult, CHALLENGE_MSG as M } from '@crowns/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { challengeFavorites, challenges, challengeUpvotes } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
+import { isNewView } from '../views/views.service';
 
 const KINDS = {
   upvote: { table: challengeUpvotes, count: challenges.upvotesCount, on: M.upvoted, off: M.upvoteRemoved },
@@ -39,5 +40,21 @@ export function toggleChallenge(
       .where(eq(challenges.id, challengeId))
       .returning({ count: k.count });
     return { status: 200, message: active ? k.on : k.off, active, count: row!.count };
+  });
+}
+
+/** POST /challenge/view/{id}: one view of the challenge page, counted by the views module's dedupe rule. */
+export function countChallengeView(deps: AppDeps, challengeId: number, viewer: string) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const [c] = await tx.select({ views: challenges.views }).from(challenges).where(eq(challenges.id, challengeId));
+    if (!c) throw notFound(M.notFound);
+    if (!(await isNewView(tx, 'challenges', challengeId, viewer, now))) return { counted: false, views: c.views };
+    const [row] = await tx
+      .update(challenges)
+      .set({ views: sql`${challenges.views} + 1` })
+      .where(eq(challenges.id, challengeId))
+      .returning({ views: challenges.views });
+    return { counted: true, views: row!.views };
   });
 }

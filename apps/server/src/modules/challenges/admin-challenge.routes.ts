@@ -1,0 +1,43 @@
+import { featuredBody } from '@crowns/contracts';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { ZodApp } from '../../platform/http';
+import { featuredCandidates, featuredChallenge, setFeatured } from './challenge-featured';
+
+/** Admin challenge calls: the featured challenge (/admin/featuredchallenge page). Writes are audited. */
+export default async function adminChallengeRoutes(app: ZodApp, deps: AppDeps) {
+  const admin = { onRequest: deps.guard.requireAdmin };
+  const tags = ['admin'];
+  app.post(
+    '/admin/challenge/featured',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Choose the featured challenge (an upcoming or live one; challenge_id null clears it)',
+        body: featuredBody,
+      },
+    },
+    async (request) => setFeatured(deps, request.user!.id, request.body.challenge_id),
+  );
+  app.get(
+    '/admin/challenge/featured',
+    { ...admin, schema: { tags, summary: 'The challenge GET /challenge/featured serves now (or null)' } },
+    async () => ({ status: 200, challenge: await featuredChallenge(deps.database.db, undefined, deps.clock.now()) }),
+  );
+  app.get(
+    '/admin/challenge/featured-candidates',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Upcoming and live challenges that can be featured, largest pool first (search by title)',
+        querystring: z.object({ search: z.string().max(100).optional().catch(undefined) }),
+      },
+    },
+    async (request) => ({
+      status: 200,
+      challenge: await featuredCandidates(deps.database.db, request.query.search, deps.clock.now()),
+    }),
+  );
+}
