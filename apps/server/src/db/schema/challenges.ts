@@ -62,6 +62,7 @@ export const challenges = pgTable(
     index('challenges_status_end_idx').on(t.status, t.durationEndTime, t.id),
     index('challenges_status_created_idx').on(t.status, t.createdAt, t.id),
     index('challenges_status_prize_idx').on(t.status, t.prizeCc, t.id),
+    index('challenges_status_popular_idx').on(t.status, t.upvotesCount, t.id),
     index('challenges_created_idx').on(t.createdAt, t.id),
     index('challenges_category_idx').on(t.category, t.createdAt, t.id),
     index('challenges_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
@@ -80,7 +81,11 @@ export const challengeContributions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('challenge_contributions_challenge_user_idx').on(t.challengeId, t.userId)],
+  (t) => [
+    index('challenge_contributions_challenge_user_idx').on(t.challengeId, t.userId),
+    // "My challenges" and active ids: the challenges a user funded.
+    index('challenge_contributions_user_idx').on(t.userId, t.challengeId),
+  ],
 );
 
 /** One video response per user per challenge. `upvotes` counts counted votes only. */

@@ -1,0 +1,2 @@
+CREATE INDEX "challenge_contributions_user_idx" ON "challenge_contributions" USING btree ("user_id","challenge_id");--> statement-breakpoint
+CREATE INDEX "challenges_status_popular_idx" ON "challenges" USING btree ("status","upvotes_count","id");
