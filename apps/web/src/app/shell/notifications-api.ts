@@ -1,3 +1,4 @@
+import { challengePath } from '@crowns/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -85,13 +86,29 @@ export function bountyOf(item: NotificationItem): { id: number; title?: string; 
   return { id, ...(typeof bounty === 'object' ? (bounty as { title?: string; image_url?: string | null }) : {}) };
 }
 
-/** Where opening a notification leads: the bounty dialog, the challenge, or the follower's profile. */
+/** The challenge a notification is about, if any. */
+export function challengeOf(item: NotificationItem): { id: number; title?: string } | null {
+  const challenge = parseData(item.data).challenge;
+  const id = Number(idOf(challenge));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const title = typeof challenge === 'object' ? (challenge as { title?: unknown }).title : undefined;
+  return { id, ...(typeof title === 'string' ? { title } : {}) };
+}
+
+/**
+ * Where opening a notification leads: the bounty dialog, the challenge (at the response it is about), or the
+ * follower's profile.
+ */
 export function notificationTarget(item: NotificationItem): string | null {
   const data = parseData(item.data);
   const bounty = bountyOf(item);
   if (bounty) return `/?bountyId=${bounty.id}`;
-  const challenge = idOf(data.challenge);
-  if (challenge) return `/challenges/${challenge}`;
+  const challenge = challengeOf(item);
+  if (challenge) {
+    const response = Number(idOf(data.response));
+    const path = challengePath(challenge);
+    return Number.isSafeInteger(response) && response > 0 ? `${path}?response=${response}` : path;
+  }
   const follower = data.followedBy ?? data.user;
   if (follower && typeof follower === 'object' && 'sc_username' in follower) {
     const name = (follower as { sc_username?: unknown }).sc_username;

@@ -8,6 +8,7 @@ import { clearSession } from '../../../lib/session';
 import { resetSocket, startSocket } from '../../../lib/socket';
 import { Toaster } from '../../../ui';
 import { ME, mockApi, renderRoutes, seedSession } from '../../test-utils';
+import { notificationTarget } from '../notifications-api';
 import { resetFeedback, useFeedbackQueue } from './feedback-queue';
 import { useNotificationEvents } from './use-notification-events';
 import { WonDialog } from './won-dialog';
@@ -209,5 +210,86 @@ describe('notification events', () => {
     expect(await screen.findByRole('button', { name: /Bounty completed/ })).toHaveTextContent(
       '@kai won the bounty "Flip".',
     );
+  });
+});
+
+const CHALLENGE = { id: 42, title: 'Juggle five lemons', image_url: null, status: 'paid' };
+/** The challengeEnd notification of a settled challenge: flag 'won' for the winner, 'paid' for the others. */
+const endNote = (id: number, flag: string, message: string) =>
+  note(id, {
+    notification_type: 'challengeEnd',
+    category: 'challenges',
+    title: flag === 'won' ? 'You Have Won!' : 'Challenge ended',
+    message,
+    data: { challenge: CHALLENGE, role: flag === 'won' ? 'claimer' : 'creator', flag },
+  });
+
+describe('You Have Won! for a challenge', () => {
+  beforeEach(() => {
+    resetWins();
+    resetFeedback();
+  });
+  afterEach(() => {
+    resetSocket();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+  const won = (over: Record<string, unknown> = {}) =>
+    server('challengeEnd', { challengeId: 42, status: 'paid', title: 'Juggle five lemons', paid_cc: 1800, ...over });
+
+  it('opens for the challengeEnd notification addressed to the winner, and refreshes the wallet', async () => {
+    await setup();
+    await waitFor(() => expect(moneyCalls()).toBe(1));
+    server('new-notification', endNote(51, 'won', 'You won 1800 crowns in the challenge "Juggle five lemons".'));
+    const dialog = await screen.findByRole('dialog', { name: 'You Have Won!' });
+    expect(dialog).toHaveTextContent('You won 1800 crowns in the challenge "Juggle five lemons".');
+    await waitFor(() => expect(moneyCalls()).toBe(2));
+  });
+
+  it("the private challengeEnd event fills in the amount and the challenge's title, once", async () => {
+    const { user } = await setup();
+    server('challengeEnd', {
+      challengeId: 42,
+      status: 'paid',
+      title: 'Juggle five lemons',
+      paid_cc: 1800,
+      flag: 'won',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'You Have Won!' });
+    expect(dialog).toHaveTextContent('Congratulations! You won');
+    await waitFor(() => expect(dialog).toHaveTextContent('$18.00 (1,800 crowns)'));
+    expect(dialog).toHaveTextContent('for “Juggle five lemons”. The crowns are in your wallet.');
+    server('new-notification', endNote(52, 'won', 'You won 1800 crowns in the challenge "Juggle five lemons".'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Go to Wallet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    server('challengeEnd', {
+      challengeId: 42,
+      status: 'paid',
+      title: 'Juggle five lemons',
+      paid_cc: 1800,
+      flag: 'won',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("stays closed for the room's result and for the creator's news, which is a toast", async () => {
+    await setup();
+    won();
+    won({ paid_cc: 0, flag: 'paid' });
+    server('new-notification', endNote(53, 'paid', '@rex_runs won the challenge "Juggle five lemons".'));
+    expect(await screen.findByRole('button', { name: /Challenge ended/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a challenge notification opens the challenge page, at the response it is about', () => {
+    expect(notificationTarget(endNote(54, 'paid', ''))).toBe('/challenges/juggle-five-lemons/42');
+    expect(
+      notificationTarget({
+        id: 55,
+        notification_type: 'responseUpvoted',
+        data: { challenge: CHALLENGE, response: { id: 71, title: 'Five lemons' }, role: 'creator' },
+      }),
+    ).toBe('/challenges/juggle-five-lemons/42?response=71');
   });
 });

@@ -7,6 +7,7 @@ import { useRefreshMoney } from '../../../lib/refresh-money';
 import { getSession } from '../../../lib/session';
 import {
   bountyOf,
+  challengeOf,
   NOTIFICATIONS_KEY,
   type NotificationItem,
   notificationTarget,
@@ -21,6 +22,8 @@ import { celebrateWin } from './won-store';
 const REFETCH_ON_CONNECT = [NOTIFICATIONS_KEY];
 const INVOLVED = new Set(['claimer', 'creator', 'contributor']);
 type WinnerEvent = { bountyId: number; paid_cc?: number; title?: string };
+/** The private challengeEnd of a settled challenge (decision 014): flag 'won' for the winner. */
+type ChallengeEndEvent = { challengeId: number; flag?: string; paid_cc?: number; title?: string; message?: string };
 type PublicNotification = { title?: string; message?: string; bountyId?: number; userId?: number };
 
 // Delivery is at-least-once: a notification already handled is not toasted or acted on again.
@@ -48,8 +51,11 @@ export function useNotificationEvents() {
     if (!item || item.id === undefined || !firstTime(item.id)) return;
     prependNotification(client, item);
     const target = notificationTarget(item);
+    const bounty = bountyOf(item);
+    const { flag, role } = parseData(item.data);
+    const challengeWon = item.notification_type === 'challengeEnd' && flag === 'won';
     // A win is announced by You Have Won! itself, not by a toast under it.
-    if (item.notification_type !== 'bountyWinner')
+    if (item.notification_type !== 'bountyWinner' && !challengeWon)
       showNotificationToast({
         title: item.title ?? '',
         message: item.message,
@@ -58,13 +64,19 @@ export function useNotificationEvents() {
           if (target) navigate(target);
         },
       });
-    const bounty = bountyOf(item);
-    const { flag, role } = parseData(item.data);
     switch (item.notification_type) {
       case 'bountyWinner':
-        if (bounty) celebrateWin({ bountyId: bounty.id, title: bounty.title, message: item.message });
+        if (bounty) celebrateWin({ kind: 'bounty', id: bounty.id, title: bounty.title, message: item.message });
         void refreshMoney();
         break;
+      case 'challengeEnd': {
+        const challenge = challengeOf(item);
+        if (challengeWon && challenge)
+          celebrateWin({ kind: 'challenge', id: challenge.id, title: challenge.title, message: item.message });
+        // Paid or refunded: the winner's prize, or every contributor's crowns back.
+        void refreshMoney();
+        break;
+      }
       case 'bountyRefund':
         void refreshMoney();
         break;
@@ -80,7 +92,14 @@ export function useNotificationEvents() {
 
   useSocketEvent<WinnerEvent>(RT_EVENTS.bountyWinner, (win) => {
     if (typeof win?.bountyId !== 'number') return;
-    celebrateWin({ bountyId: win.bountyId, title: win.title, paidCc: win.paid_cc });
+    celebrateWin({ kind: 'bounty', id: win.bountyId, title: win.title, paidCc: win.paid_cc });
+    void refreshMoney();
+  });
+
+  useSocketEvent<ChallengeEndEvent>(RT_EVENTS.challengeEnd, (end) => {
+    // The challenge room hears every result; only the private one addressed to the winner says 'won'.
+    if (typeof end?.challengeId !== 'number' || end.flag !== 'won') return;
+    celebrateWin({ kind: 'challenge', id: end.challengeId, title: end.title, paidCc: end.paid_cc });
     void refreshMoney();
   });
 

@@ -4,7 +4,7 @@ import { Button, CrownAmount, Dialog } from '../../../ui';
 import styles from './won-dialog.module.css';
 import { closeWin, useWin } from './won-store';
 
-/** You Have Won! (spec 01 §2, spec 02 §2): the amount, the bounty and the way to the wallet. */
+/** You Have Won! (spec 01 §2, spec 02 §2, issue 11): the amount, the bounty or challenge, and the way to the wallet. */
 export function WonDialog() {
   const win = useWin();
   const navigate = useNavigate();
@@ -32,13 +32,13 @@ export function WonDialog() {
               <p className={styles.lead}>Congratulations! You won</p>
               <CrownAmount crowns={win.paidCc} size="lg" className={styles.amount} />
               <p className={styles.detail}>
-                for <strong>{win.title ? `“${win.title}”` : 'your bounty'}</strong>. The crowns are in your wallet.
+                for <strong>{win.title ? `“${win.title}”` : `your ${win.kind}`}</strong>. The crowns are in your wallet.
               </p>
             </>
           ) : (
             <>
               <p className={styles.lead}>Congratulations!</p>
-              <p className={styles.detail}>{win.message ?? `You won “${win.title ?? 'your bounty'}”.`}</p>
+              <p className={styles.detail}>{win.message ?? `You won “${win.title ?? `your ${win.kind}`}”.`}</p>
             </>
           )}
         </div>

@@ -1,22 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
-/** A win to celebrate: the bountyWinner event carries the paid crowns; a notification alone carries its message. */
-export type Win = { bountyId: number; title?: string; paidCc?: number; message?: string };
+/**
+ * A win to celebrate, of a bounty or a challenge: the winner events carry the paid crowns; a notification alone
+ * carries its message.
+ */
+export type Win = { kind: 'bounty' | 'challenge'; id: number; title?: string; paidCc?: number; message?: string };
 
 let current: Win | null = null;
-const celebrated = new Set<number>();
+const celebrated = new Set<string>();
+const keyOf = (w: Win) => `${w.kind}:${w.id}`;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
 };
 
 /**
- * Opens You Have Won! once per bounty. The event and the notification of one win (and any repeat delivery) fill in
- * the same dialog instead of opening it again.
+ * Opens You Have Won! once per bounty or challenge. The event and the notification of one win (and any repeat
+ * delivery) fill in the same dialog instead of opening it again.
  */
 export function celebrateWin(win: Win) {
-  if (celebrated.has(win.bountyId)) {
-    if (current?.bountyId !== win.bountyId) return;
+  const key = keyOf(win);
+  if (celebrated.has(key)) {
+    if (!current || keyOf(current) !== key) return;
     current = {
       ...current,
       title: current.title ?? win.title,
@@ -24,7 +29,7 @@ export function celebrateWin(win: Win) {
       message: current.message ?? win.message,
     };
   } else {
-    celebrated.add(win.bountyId);
+    celebrated.add(key);
     current = win;
   }
   emit();

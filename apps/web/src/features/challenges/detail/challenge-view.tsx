@@ -2,6 +2,9 @@ import { type ChallengeDetail, type ChallengeResponseView, challengePath } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { openLogin } from '../../../lib/app-actions';
+import { getSession, useSession } from '../../../lib/session';
+import { Button } from '../../../ui';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Tabs } from '../../../ui/tabs';
 import { isOver, phaseOf } from '../phase';
@@ -66,6 +69,8 @@ export function ChallengeView({ challenge: c }: { challenge: ChallengeDetail }) 
     void client.invalidateQueries({ queryKey: challengeKeys.detail(c.id) });
   };
 
+  const session = useSession();
+  const canRespond = phase === 'live' && !c.myResponseId && String(c.creater_id) !== session?.userId;
   const participate = (
     <ParticipateAction
       challenge={c}
@@ -119,7 +124,13 @@ export function ChallengeView({ challenge: c }: { challenge: ChallengeDetail }) 
                 hrefOf={hrefOf}
                 upvote={upvote}
                 onUpvoters={setUpvotersOf}
-                emptyAction={phase === 'live' ? participate : undefined}
+                emptyAction={
+                  canRespond ? (
+                    <Button onClick={() => (getSession() ? setDialog('participate') : openLogin())}>
+                      Submit a response
+                    </Button>
+                  ) : undefined
+                }
               />
             ),
           },

@@ -1,0 +1,79 @@
+import type { ChallengeDetail, ChallengeResponseView } from '@crowns/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import { vi } from 'vitest';
+import { ME } from '../../../../app/test-utils';
+import { configureApi } from '../../../../lib/api';
+import { installAppActions } from '../../../../lib/app-actions';
+import { fakeClient } from '../../../../lib/realtime/test/fake-socket';
+import { clearSession, setSession } from '../../../../lib/session';
+import { startSocket } from '../../../../lib/socket';
+import { type Answer, routeTable, stubFetch } from '../../../../test/stub-fetch';
+import { ChallengeDetailPage } from '../challenge-detail-page';
+import { pageOf } from './fixtures';
+
+export type Route = Answer | ((body: unknown, query: URLSearchParams) => Answer);
+export const ok = (body: Record<string, unknown> = {}): Answer => ({ status: 200, body: { status: 200, ...body } });
+export const fail = (status: number, message: string): Answer => ({ status, body: { status, code: 'ERR', message } });
+
+type Options = {
+  challenge: ChallengeDetail;
+  responses?: ChallengeResponseView[];
+  routes?: Record<string, Route>;
+  /** The signed-in user's id; null renders for a visitor. */
+  userId?: string | null;
+  url?: string;
+};
+
+/**
+ * Renders the challenge page in a fresh query client and router with a toaster and a fake socket (the server side of
+ * the challenge's room), the API stubbed per "METHOD /path".
+ */
+export async function renderChallenge({ challenge, responses = [], routes = {}, userId = '7', url }: Options) {
+  toast.dismiss();
+  if (userId === null) clearSession();
+  else setSession({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref', userId, role: 'user' });
+  const openLogin = vi.fn();
+  installAppActions({ openLogin, openPurchase: vi.fn() });
+  configureApi({ load: vi.fn(), navigate: vi.fn(), reload: vi.fn() });
+  const id = challenge.id;
+  const api = stubFetch(
+    routeTable<(body: unknown, query: URLSearchParams) => Answer>(
+      {
+        'POST /config/': ok({ data: { cc_per_usd: 100 } }),
+        'GET /users/me': ok({ user: { ...ME, id: userId ?? ME.id } }),
+        [`GET /challenge/${id}`]: ok({ challenge }),
+        [`POST /challenge/view/${id}`]: ok({ msg: 'Viewed' }),
+        [`GET /challenge/response/${id}`]: ok({ response: pageOf(responses) }),
+        [`GET /challenge/${id}/leader-board`]: ok({ data: pageOf(responses) }),
+        ...routes,
+      },
+      (route, r) => route(r.body, r.query),
+    ),
+  );
+  const socket = fakeClient();
+  await startSocket({ auth: null, onUnauthorized: async () => undefined, load: socket.load });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/challenges/:id', element: <ChallengeDetailPage /> },
+      { path: '/challenges/:slug/:id', element: <ChallengeDetailPage /> },
+    ],
+    { initialEntries: [url ?? `/challenges/juggle-five-lemons/${id}`] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const server = socket.sockets[0]!;
+  act(() => server.fire('connect'));
+  /** The server emits an event to the page. */
+  const emit = (name: string, payload: unknown) => act(() => server.serverEmit(name, payload));
+  return { ...view, api, user, router, client, openLogin, server, emit };
+}
