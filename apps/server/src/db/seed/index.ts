@@ -4,6 +4,7 @@ import { seedCategories } from '../../modules/categories/categories.service';
 import { seedConfigDefaults } from '../../modules/config/config.repo';
 import { seedReportCategories } from '../../modules/reports/report-categories';
 import { seedDemoBounties } from './demo-bounties';
+import { seedDemoChallenges } from './demo-challenges';
 import { seedDemoSocial } from './demo-social';
 import { demoLogins, seedDemoUsers } from './demo-users';
 
@@ -26,6 +27,7 @@ export async function runSeed(deps: AppDeps): Promise<SeedResult> {
     const inTx = inTransaction(deps, tx);
     await seedDemoSocial(inTx);
     await seedDemoBounties(inTx);
+    await seedDemoChallenges(inTx);
   });
   return { logins: await demoLogins(db) };
 }

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders } from '../../test/users';
 import { DEMO_CREDIT } from './demo-bounties';
+import { DEMO_CHALLENGES } from './demo-challenges';
 import { DEMO_FOLLOWS, DEMO_LIVE } from './demo-social';
 import { DEMO_USERS } from './demo-users';
 import { runSeed } from './index';
@@ -103,6 +104,30 @@ describe('runSeed', () => {
       cacheDrift: 0,
       unbalancedTransfers: 0,
     });
+  });
+
+  it('seeds challenges: a featured live one with a pool and ranked responses, an upcoming one, one paid, one refunded', async () => {
+    const featured = (await t.app.inject('/v1/challenge/featured')).json().challenge;
+    expect(featured).toMatchObject({
+      title: 'Lemon face challenge',
+      status: 'live',
+      featured: true,
+      prize_cc: 4200,
+      contributorsCount: 2,
+      responsesCount: 3,
+    });
+    const all = await t.app.inject({ method: 'POST', url: '/v1/challenge/all?sortBy=recent', payload: {} });
+    const byTitle = Object.fromEntries(
+      all.json().challenge.data.map((c: { title: string; status: string }) => [c.title, c]),
+    );
+    expect(Object.keys(byTitle)).toHaveLength(DEMO_CHALLENGES.length);
+    expect(byTitle['Sunrise 5K live']).toMatchObject({ status: 'upcoming', type: 'live', prize_cc: 1900 });
+    expect(byTitle['One-take beatbox']).toMatchObject({
+      status: 'paid',
+      winner: { user: { sc_username: 'mira_tv' }, upvotes: 3, payout_cc: 2250 },
+    });
+    expect(byTitle['Speedpaint in 10 minutes']).toMatchObject({ status: 'refunded', winner: null });
+    expect(await ledgerInvariants(t.deps.database.db)).toMatchObject({ sumOfBalances: 0, cacheDrift: 0 });
   });
 
   it('is idempotent: a second and third run create no duplicates and change nothing', async () => {
