@@ -28,10 +28,12 @@ describe('Challenge page: what it shows', () => {
     expect(within(s).getByText(/^0[12]:59:5\d$/)).toBeInTheDocument();
     const prize = screen.getByRole('region', { name: 'Prize pool' });
     expect(within(prize).getByText('$20.00 (2,000 crowns)')).toBeInTheDocument();
-    expect(within(prize).getByText('2 contributors')).toBeInTheDocument();
-    const contributors = within(prize).getByRole('list', { name: 'Contributors' });
-    expect(within(contributors).getByText('@gold_fan')).toBeInTheDocument();
-    expect(within(contributors).getByText('$5.00 (500 crowns)')).toBeInTheDocument();
+    expect(within(prize).getByText('1 contributor')).toBeInTheDocument();
+    const rows = within(within(prize).getByRole('list', { name: 'Contributors' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('@mira_makes · creator');
+    expect(within(rows[0]!).getByText('$15.00 (1,500 crowns)')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('@gold_fan');
+    expect(within(rows[1]!).getByText('$5.00 (500 crowns)')).toBeInTheDocument();
     const rules = screen.getByRole('region', { name: 'Rules' });
     expect(
       within(rules)

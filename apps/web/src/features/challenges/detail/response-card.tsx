@@ -2,7 +2,7 @@ import type { ChallengeResponseView } from '@crowns/contracts';
 import { Eye, MessageCircle, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatViewers, truncate } from '../../../lib/format';
-import { Avatar, Badge } from '../../../ui';
+import { Avatar } from '../../../ui';
 import styles from './detail.module.css';
 import { ResponseThumb } from './response-thumb';
 import { UpvoteButton } from './upvote-button';
@@ -33,7 +33,6 @@ export function ResponseCard({ response: r, href, upvote, onUpvoters }: Props) {
         <span className={styles.person}>
           <Avatar src={r.user.image_url} name={r.user.sc_username} size="xs" decorative />
           <span>@{truncate(r.user.sc_username, 16)}</span>
-          {r.isWinner ? <Badge tone="success">Winner</Badge> : null}
         </span>
         <div className={styles.responseFoot}>
           <UpvoteButton

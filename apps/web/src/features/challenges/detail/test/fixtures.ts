@@ -7,7 +7,7 @@ const user = (id: number, sc_username: string) => ({ id, sc_username, image_url:
 export const CREATOR = user(1, 'mira_makes');
 export const RIVAL = user(3, 'rex_runs');
 
-/** A live video challenge by user 1 with a $20 pool (2,000 crowns at 100 per dollar), ending in 2 hours. */
+/** A live video challenge by user 1 with a $20 pool (1,500 crowns of the creator's, 500 added), ending in 2 hours. */
 export const challengeOf = (over: Partial<ChallengeDetail> = {}): ChallengeDetail => ({
   id: 42,
   slug: 'juggle-five-lemons',
@@ -23,7 +23,7 @@ export const challengeOf = (over: Partial<ChallengeDetail> = {}): ChallengeDetai
   starting_cc: 1500,
   prize_cc: 2000,
   amount: 20,
-  contributorsCount: 2,
+  contributorsCount: 1,
   responsesCount: 2,
   upvotesCount: 4,
   views: 90,
@@ -35,10 +35,8 @@ export const challengeOf = (over: Partial<ChallengeDetail> = {}): ChallengeDetai
   isUpvoted: false,
   myResponseId: null,
   created_at: iso(-2 * HOUR),
-  contributors: [
-    { user: CREATOR, amount_cc: 1500 },
-    { user: user(9, 'gold_fan'), amount_cc: 500 },
-  ],
+  // Like the server: everyone but the creator.
+  contributors: [{ user: user(9, 'gold_fan'), amount_cc: 500 }],
   ...over,
 });
 
