@@ -8,50 +8,24 @@
  * The server runs in this process (NODE_ENV production, LOG_LEVEL warn), the load generator in a child process.
  */
 import { cpus } from 'node:os';
-import pg from 'pg';
-import { connectPostgres } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { seedCategories } from '../src/modules/categories/categories.service';
-import { seedConfigDefaults } from '../src/modules/config/config.repo';
+import { arg, runMain, stringArg, withBenchDatabase } from './bench-db';
 import { runBench } from './bounty-load';
 import { printPlans } from './bounty-plans';
 import { seedBoard } from './bounty-seed';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const PLANS = arg('plans', 0);
 const BOUNTIES = PLANS || arg('bounties', 100_000);
 const CLIENTS = arg('clients', 50);
 const SECONDS = arg('seconds', 10);
 const WARMUP = arg('warmup', 3);
-const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function adminQuery(q: string) {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  await c.query(q).finally(() => c.end());
-}
+const ONLY = stringArg('only');
 
 async function main() {
-  const name = `crowns_bench_bounties_${process.pid}`;
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  await adminQuery(`create database ${name}`);
-  const database = connectPostgres(u.toString(), arg('pool', 20));
-  const client = new pg.Client({ connectionString: u.toString() });
-  try {
-    const version = (await database.pool!.query('show server_version')).rows[0].server_version;
+  await withBenchDatabase('bounties', arg('pool', 20), async (database, client, version) => {
     console.log(
       `Bounty read bench: ${BOUNTIES.toLocaleString('en')} bounties, PostgreSQL ${version}, ${cpus().length} CPUs, ` +
         (PLANS ? 'plans only' : `${CLIENTS} clients, ${WARMUP} s warm-up + ${SECONDS} s per call`),
     );
-    await runMigrations(database);
-    await seedConfigDefaults(database.db);
-    await seedCategories(database.db);
-    await client.connect();
     const now = new Date();
     console.log('Seeding:');
     await seedBoard(client, BOUNTIES, now, console.log);
@@ -67,17 +41,7 @@ async function main() {
         budgetP99Ms: 50,
       });
     }
-  } finally {
-    await client.end().catch(() => {});
-    await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -67,8 +67,18 @@ async function backendCpuSeconds(client: pg.Client) {
   return ticks / 100;
 }
 
-async function signedInHeaders(deps: Awaited<ReturnType<typeof createDeps>>, client: pg.Client) {
-  const viewer = (await client.query('select id, email, sc_username from users order by id limit 1')).rows[0];
+export type BenchDeps = Awaited<ReturnType<typeof createDeps>>;
+/** The calls to measure, by name; the first is the trivial route the others are compared with. */
+export type BenchCalls = (client: pg.Client, deps: BenchDeps) => Promise<[string, LoadRequest[]][]>;
+
+/** The headers of a signed-in session of `userId` (default: the first user). */
+export async function signedInHeaders(deps: BenchDeps, client: pg.Client, userId?: number) {
+  const viewer = (
+    await client.query(
+      'select id, email, sc_username from users where id = coalesce($1, (select min(id) from users))',
+      [userId ?? null],
+    )
+  ).rows[0];
   // The guard checks the session (a live refresh-token family) on every request, as for a real login.
   const sessionId = randomUUID();
   await client.query(
@@ -90,12 +100,20 @@ async function signedInHeaders(deps: Awaited<ReturnType<typeof createDeps>>, cli
 
 const cell = (v: string, width: number) => v.padStart(width);
 
-export async function runBench(database: Database, client: pg.Client, o: LoadOptions) {
+export async function runBench(
+  database: Database,
+  client: pg.Client,
+  o: LoadOptions,
+  callsFor: BenchCalls = async (c, deps) => calls(c, await signedInHeaders(deps, c)),
+) {
   const env = loadEnv({
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Production settings the measured paths never use: no mail is sent, no payment taken.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    UNSAFE_SANDBOX_PROVIDERS: 'true',
   });
   const deps = await createDeps(env, { database, logger: pino({ level: 'error' }) });
   const app = await buildApp(deps);
@@ -108,7 +126,7 @@ export async function runBench(database: Database, client: pg.Client, o: LoadOpt
       `\n${'call'.padEnd(46)}${cell('p50', 9)}${cell('p99', 9)}${cell('req/s', 8)}${cell('vs trivial', 12)}` +
         `${cell('server CPU', 12)}${cell('DB CPU', 10)}`,
     );
-    for (const [name, requests] of await calls(client, await signedInHeaders(deps, client))) {
+    for (const [name, requests] of await callsFor(client, deps)) {
       if (o.only && !name.includes(o.only) && !name.includes('trivial')) continue;
       const run = { port, requests, connections: o.clients };
       await runLoad(child, { ...run, durationMs: o.warmup * 1000 });

@@ -1,9 +1,8 @@
-import { CHALLENGE_LIMITS as L } from '@crowns/contracts';
-import { sql } from 'drizzle-orm';
+import { CHALLENGE_LIMITS as L, CHALLENGE_MSG as M } from '@crowns/contracts';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { limit, page, requireChallenge, search } from './challenge-response-lists';
-import { RANK_ORDER, responsePage } from './challenge-response-view';
+import { limit, page, pageOr404, search } from './challenge-response-lists';
+import { responsePage } from './challenge-response-view';
 
 /** The leaderboard is always the ranking; `sortBy` is accepted and ignored. */
 export const leaderboardQuery = z.object({
@@ -20,14 +19,13 @@ export async function leaderboard(
   q: z.infer<typeof leaderboardQuery>,
   viewerId?: number,
 ) {
-  await requireChallenge(tx, challengeId);
-  return responsePage(tx, {
-    where: sql`r.challenge_id = ${challengeId}`,
+  const page = responsePage(tx, {
+    scope: { challengeId },
     search: q.search || undefined,
-    order: RANK_ORDER,
-    rankOrder: !q.search,
+    order: 'rank',
     page: q.page,
     limit: q.limit,
     viewerId,
   });
+  return pageOr404(page, M.notFound);
 }

@@ -1,4 +1,5 @@
 import {
+  type ChallengeResponseView,
   type ChallengeUpvoter,
   CHALLENGE_LIMITS as L,
   CHALLENGE_MSG as M,
@@ -7,14 +8,13 @@ import {
   RESPONSE_SORTS,
   usableImageUrl,
 } from '@crowns/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
-import { challenges, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { rowsOf } from '../../platform/ledger/sql-rows';
-import { likeEscape, RANK_ORDER, responsePage } from './challenge-response-view';
+import { likeEscape, type ResponseOrder, responsePage } from './challenge-response-view';
 
 export const page = z.coerce.number().int().min(1).catch(1).default(1);
 export const limit = (fallback: number) => z.coerce.number().int().min(1).max(100).catch(fallback).default(fallback);
@@ -28,47 +28,43 @@ export const responsesQuery = z.object({
   limit: limit(L.responsesPage),
 });
 export type ResponsesQuery = z.infer<typeof responsesQuery>;
+
+const orderOf = (sortBy: ResponsesQuery['sortBy'], dir: 'asc' | 'desc'): ResponseOrder => {
+  const base = sortBy === 'upvotes' ? 'rank' : sortBy;
+  return dir === 'desc' ? base : `${base}_asc`;
+};
 export const upvotersQuery = z.object({ search, page, limit: limit(L.upvotersPage) });
 
-const ORDERS = {
-  upvotes: { desc: RANK_ORDER, asc: sql.raw('r.upvotes asc, r.created_at desc, r.id desc') },
-  recent: { desc: sql.raw('r.created_at desc, r.id desc'), asc: sql.raw('r.created_at asc, r.id asc') },
-  views: { desc: sql.raw('r.views desc, r.id desc'), asc: sql.raw('r.views asc, r.id asc') },
-};
-
-export async function requireChallenge(tx: DbOrTx, id: number) {
-  const [c] = await tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.id, id));
-  if (!c) throw notFound(M.notFound);
+/** The page, or 404 with `message` when the scope's challenge or user does not exist. */
+export async function pageOr404(page: Promise<Page<ChallengeResponseView> | null>, message: string) {
+  const found = await page;
+  if (!found) throw notFound(message);
+  return found;
 }
 
 /** GET /challenge/response/{id}: a challenge's responses (50 a page), by upvotes (the ranking), recent or views. */
 export async function challengeResponses(tx: DbOrTx, challengeId: number, q: ResponsesQuery, viewerId?: number) {
-  await requireChallenge(tx, challengeId);
-  return responsePage(tx, {
-    where: sql`r.challenge_id = ${challengeId}`,
-    order: ORDERS[q.sortBy][q.sortOrder],
-    rankOrder: q.sortBy === 'upvotes' && q.sortOrder === 'desc',
+  const page = responsePage(tx, {
+    scope: { challengeId },
+    order: orderOf(q.sortBy, q.sortOrder),
     page: q.page,
     limit: q.limit,
     viewerId,
   });
+  return pageOr404(page, M.notFound);
 }
 
 /** GET /challenge/response/all (every challenge) and /profile/{id} (one user's), newest first by default. */
 export async function recentResponses(tx: DbOrTx, q: ResponsesQuery, by: { userId?: number }, viewerId?: number) {
-  if (by.userId !== undefined) {
-    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, by.userId));
-    if (!u) throw notFound(MSG.userNotFound);
-  }
   const sortBy = q.sortBy === 'upvotes' ? 'recent' : q.sortBy;
-  return responsePage(tx, {
-    where: by.userId === undefined ? sql`true` : sql`r.user_id = ${by.userId}`,
-    order: ORDERS[sortBy][q.sortOrder],
-    rankOrder: false,
+  const page = responsePage(tx, {
+    scope: by.userId === undefined ? 'all' : { userId: by.userId },
+    order: orderOf(sortBy, q.sortOrder),
     page: q.page,
     limit: q.limit,
     viewerId,
   });
+  return pageOr404(page, MSG.userNotFound);
 }
 
 /** GET /challenge/response/upvote/{id}/list: who upvoted a response, newest first; `counted` marks pending votes. */
