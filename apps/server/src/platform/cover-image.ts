@@ -3,6 +3,7 @@ import { BOUNTY_LIMITS as L, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from './errors';
+import type { ZodApp } from './http';
 import { detectImage, pixelLimitsExceeded } from './image';
 import { readMultipartForm } from './multipart';
 
@@ -86,4 +87,54 @@ export async function answerCreate<T>(reply: FastifyReply, message: string, key:
         .send({ status: 400, code: 400, message: err.message, msg: err.message, error: err.code });
     throw err;
   }
+}
+
+type TextLimits = { titleMax: number; descriptionMax: number };
+type TextMessages = { titleRequired: string; titleTooLong: string; descriptionTooLong: string };
+
+/** The trimmed title (required) and description of a create form, checked against the form's limits. */
+export function titleAndDescription(f: { title?: string; description?: string }, L: TextLimits, M: TextMessages) {
+  const title = (f.title ?? '').trim();
+  if (!title) throw badRequest(M.titleRequired);
+  if (title.length > L.titleMax) throw badRequest(M.titleTooLong);
+  const description = (f.description ?? '').trim();
+  if (description.length > L.descriptionMax) throw badRequest(M.descriptionTooLong);
+  return { title, description };
+}
+
+/** The distinct names of a form's category field (see listOf); none is `required`. */
+export function categoryNames(raw: string | undefined, badJsonMessage: string, required: string) {
+  const names = [...new Set(listOf(raw, badJsonMessage))];
+  if (names.length === 0) throw badRequest(required);
+  return names;
+}
+
+/**
+ * Registers a signed-in multipart create call (POST /bounty, POST /challenge): reads the form and its cover, runs
+ * `create` and answers as answerCreate does.
+ */
+export function coverFormRoute<T>(
+  app: ZodApp,
+  deps: AppDeps,
+  o: {
+    url: string;
+    tags: string[];
+    summary: string;
+    created: string;
+    key: string;
+    imageRequired: string;
+    create: (deps: AppDeps, userId: number, form: Awaited<ReturnType<typeof readCoverForm>>) => Promise<T>;
+  },
+) {
+  app.post(
+    o.url,
+    {
+      onRequest: deps.guard.requireUser,
+      schema: { tags: o.tags, summary: o.summary, consumes: ['multipart/form-data'] },
+    },
+    async (request, reply) =>
+      answerCreate(reply, o.created, o.key, async () =>
+        o.create(deps, request.user!.id, await readCoverForm(request, o.imageRequired)),
+      ),
+  );
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 
 /**
@@ -7,6 +8,28 @@ import type { AppDeps } from '../deps';
  * the row is skipped, not waited for.
  */
 export type SweepJob<N extends string = string> = { name: N; takeOne(deps: AppDeps): Promise<boolean> };
+
+/**
+ * A job over due rows: `take` finds and locks one (FOR UPDATE SKIP LOCKED) as of `now`, `apply` moves it, both in
+ * one transaction.
+ */
+export function dueRowJob<N extends string, R>(
+  name: N,
+  take: (tx: Tx, now: Date) => Promise<R | undefined>,
+  apply: (tx: Tx, row: R, now: Date) => Promise<unknown>,
+): SweepJob<N> {
+  return {
+    name,
+    takeOne: (deps) =>
+      deps.database.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const row = await take(tx, now);
+        if (!row) return false;
+        await apply(tx, row, now);
+        return true;
+      }),
+  };
+}
 
 /** Rows handled per kind of due work in one sweep; the rest waits for the next tick. */
 const BATCH = 100;

@@ -2,7 +2,7 @@ import { extendBody, BOUNTY_MSG as M, upTheAnteBody, verifyBody } from '@crowns/
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { answerCreate, readCoverForm } from '../../platform/cover-image';
+import { coverFormRoute } from '../../platform/cover-image';
 import { notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { idempotent } from '../../platform/idempotency';
@@ -26,22 +26,16 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
   const user = { onRequest: guard.requireUser };
   const me = (request: FastifyRequest) => request.user!.id;
 
-  app.post(
-    '/bounty',
-    {
-      ...user,
-      schema: {
-        tags,
-        summary:
-          'Create a bounty (multipart: title, description, image_url file, category JSON list, target_user, bounty_type, rules JSON list, starting_cc, duration_end_time)',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request, reply) =>
-      answerCreate(reply, M.created, 'bounty', async () =>
-        createBounty(deps, me(request), await readCoverForm(request, M.imageRequired)),
-      ),
-  );
+  coverFormRoute(app, deps, {
+    url: '/bounty',
+    tags,
+    summary:
+      'Create a bounty (multipart: title, description, image_url file, category JSON list, target_user, bounty_type, rules JSON list, starting_cc, duration_end_time)',
+    created: M.created,
+    key: 'bounty',
+    imageRequired: M.imageRequired,
+    create: createBounty,
+  });
 
   app.get(
     '/bounty/:id',

@@ -12,6 +12,7 @@ import {
   transfer,
   wallet,
 } from '../../platform/ledger';
+import { withLockedRow } from '../../platform/locked-row';
 import { getConfig } from '../config/config.service';
 import * as events from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
@@ -21,17 +22,8 @@ import { claimIsDue, statusAt } from './bounty-view';
 const refOf = (id: number) => ({ type: 'bounty', id });
 
 /** Runs `fn` on the locked bounty inside one transaction. */
-async function withBounty<T>(
-  deps: AppDeps,
-  bountyId: number,
-  fn: (tx: Tx, b: repo.BountyRow, now: Date) => Promise<T>,
-) {
-  return deps.database.db.transaction(async (tx) => {
-    const b = await repo.lockBounty(tx, bountyId);
-    if (!b) throw notFound(M.notFound);
-    return fn(tx, b, deps.clock.now());
-  });
-}
+const withBounty = <T>(deps: AppDeps, bountyId: number, fn: (tx: Tx, b: repo.BountyRow, now: Date) => Promise<T>) =>
+  withLockedRow(deps, (tx) => repo.lockBounty(tx, bountyId), M.notFound, fn);
 
 /** POST /bounty/{id}/claim. The bounty row lock makes the claim-limit check race-free. */
 export function claimBounty(deps: AppDeps, userId: number, bountyId: number) {

@@ -2,7 +2,14 @@ import { crownsSchema, BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contr
 import { eq } from 'drizzle-orm';
 import { bounties, bountyRequirements, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { type CoverImageInput, checkCoverImage, listOf, withStoredCover } from '../../platform/cover-image';
+import {
+  type CoverImageInput,
+  categoryNames,
+  checkCoverImage,
+  listOf,
+  titleAndDescription,
+  withStoredCover,
+} from '../../platform/cover-image';
 import { badRequest } from '../../platform/errors';
 import { bountyEscrow, getBalance, transfer, wallet } from '../../platform/ledger';
 import { getConfig } from '../config/config.service';
@@ -29,15 +36,9 @@ export type CreateInput = { fields: CreateFields; image?: CoverImageInput };
 const startingCcSchema = crownsSchema(M.rewardRequired);
 
 function parseFields(f: CreateFields, now: Date) {
-  const title = (f.title ?? '').trim();
-  if (!title) throw badRequest(M.titleRequired);
-  if (title.length > L.titleMax) throw badRequest(M.titleTooLong);
-  const description = (f.description ?? '').trim();
-  if (description.length > L.descriptionMax) throw badRequest(M.descriptionTooLong);
-
-  const categoryNames = [...new Set(listOf(f.category, M.requirementRequired))];
-  if (categoryNames.length === 0) throw badRequest(M.categoryRequired);
-  if (categoryNames.length > L.categoriesMax) throw badRequest(M.tooManyCategories);
+  const { title, description } = titleAndDescription(f, L, M);
+  const names = categoryNames(f.category, M.requirementRequired, M.categoryRequired);
+  if (names.length > L.categoriesMax) throw badRequest(M.tooManyCategories);
 
   const requirements = listOf(f.rules, M.requirementRequired).map((r) => r.slice(0, 200));
   if (requirements.length === 0) throw badRequest(M.requirementRequired);
@@ -59,7 +60,7 @@ function parseFields(f: CreateFields, now: Date) {
   const targetId = targetRaw && targetRaw !== 'null' && targetRaw !== 'undefined' ? Number(targetRaw) : null;
   if (targetId !== null && (!Number.isSafeInteger(targetId) || targetId <= 0)) throw badRequest(M.targetNotFound);
   if (type === 'live' && targetId === null) throw badRequest(M.targetRequired);
-  return { title, description, categoryNames, requirements, end, startingCc, type, targetId } as const;
+  return { title, description, categoryNames: names, requirements, end, startingCc, type, targetId } as const;
 }
 
 /** POST /bounty: checks everything, then creates the bounty and moves starting_cc wallet → escrow atomically. */

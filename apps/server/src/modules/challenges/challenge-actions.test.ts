@@ -1,29 +1,18 @@
 import { CHALLENGE_MSG as M } from '@crowns/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { challengePool, getBalance } from '../../platform/ledger';
-import { createTestApp, type TestContext } from '../../test/setup';
+import type { TestContext } from '../../test/setup';
 import { sweepDue } from '..';
-import {
-  advance,
-  balance,
-  expectLedgerSound,
-  HOUR,
-  type Person,
-  person,
-  post,
-  prepare,
-} from '../bounties/bounty-test-helpers';
-import { createChallengeFor } from './challenge-test-helpers';
+import { advance, balance, HOUR, type Person, person, post } from '../bounties/bounty-test-helpers';
+import { createChallengeFor, useChallengeApp } from './challenge-test-helpers';
 
+const suite = useChallengeApp();
 let t: TestContext;
 let creator: Person;
 beforeAll(async () => {
-  t = await createTestApp();
-  await prepare(t);
+  t = suite.t;
   creator = await person(t);
 });
-afterEach(() => expectLedgerSound(t));
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const detail = async (id: number, headers: Record<string, string> = {}) =>

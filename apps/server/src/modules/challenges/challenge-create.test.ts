@@ -1,23 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { CHALLENGE_MSG as M, MSG } from '@crowns/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeActivity, challengeContributions, challenges, outboxEvents } from '../../db/schema';
 import { challengePool, getBalance } from '../../platform/ledger';
 import { makePng } from '../../test/images';
-import { createTestApp, type TestContext } from '../../test/setup';
-import { balance, expectLedgerSound, HOUR, type Person, person, prepare } from '../bounties/bounty-test-helpers';
-import { createChallengeFor, createChallengeRequest } from './challenge-test-helpers';
+import type { TestContext } from '../../test/setup';
+import { balance, HOUR, type Person, person } from '../bounties/bounty-test-helpers';
+import { createChallengeFor, createChallengeRequest, useChallengeApp } from './challenge-test-helpers';
 
+const suite = useChallengeApp();
 let t: TestContext;
 let creator: Person;
 beforeAll(async () => {
-  t = await createTestApp();
-  await prepare(t);
+  t = suite.t;
   creator = await person(t, 600);
 });
-afterEach(() => expectLedgerSound(t));
-afterAll(() => t.close());
 
 const DAY = 24 * HOUR;
 const files = () =>

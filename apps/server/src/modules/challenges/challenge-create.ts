@@ -7,7 +7,7 @@ import {
 } from '@crowns/contracts';
 import { challengeContributions, challenges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { type CoverImageInput, checkCoverImage, listOf, withStoredCover } from '../../platform/cover-image';
+import * as form from '../../platform/cover-image';
 import { badRequest } from '../../platform/errors';
 import { challengePool, getBalance, transfer, wallet } from '../../platform/ledger';
 import { knownCategories } from '../categories/categories.service';
@@ -23,7 +23,7 @@ export type ChallengeFields = Partial<
     string
   >
 >;
-export type ChallengeCreateInput = { fields: ChallengeFields; image?: CoverImageInput };
+export type ChallengeCreateInput = { fields: ChallengeFields; image?: form.CoverImageInput };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -37,21 +37,15 @@ const timeOf = (raw: string | undefined) => {
 };
 
 function parseFields(f: ChallengeFields, now: Date) {
-  const title = (f.title ?? '').trim();
-  if (!title) throw badRequest(M.titleRequired);
-  if (title.length > L.titleMax) throw badRequest(M.titleTooLong);
-  const description = (f.description ?? '').trim();
-  if (description.length > L.descriptionMax) throw badRequest(M.descriptionTooLong);
-
+  const { title, description } = form.titleAndDescription(f, L, M);
   // One category; a JSON list of one (as the bounty form sends) is accepted too.
-  const categoryNames = [...new Set(listOf(f.category, M.categoryRequired))];
-  if (categoryNames.length === 0) throw badRequest(M.categoryRequired);
-  if (categoryNames.length > 1) throw badRequest(M.unknownCategory);
+  const names = form.categoryNames(f.category, M.categoryRequired, M.categoryRequired);
+  if (names.length > 1) throw badRequest(M.unknownCategory);
 
   const type = (f.type ?? '').trim().toLowerCase();
   if (!CHALLENGE_TYPES.includes(type as ChallengeType)) throw badRequest(M.badType);
 
-  const rules = listOf(f.rules, M.rulesRequired).map((r) => r.slice(0, L.ruleMax));
+  const rules = form.listOf(f.rules, M.rulesRequired).map((r) => r.slice(0, L.ruleMax));
   if (rules.length === 0) throw badRequest(M.rulesRequired);
   if (rules.length > L.rulesMax) throw badRequest(M.tooManyRules);
 
@@ -73,7 +67,7 @@ function parseFields(f: ChallengeFields, now: Date) {
   return {
     title,
     description,
-    categoryName: categoryNames[0]!,
+    categoryName: names[0]!,
     type: type as ChallengeType,
     rules,
     start,
@@ -92,9 +86,9 @@ export async function createChallenge(deps: AppDeps, userId: number, input: Chal
   if (p.prizeCc < L.minPrizeUsd * cc_per_usd) throw badRequest(M.minPrize);
   const [category] = await knownCategories(db, [p.categoryName]);
   if (!category) throw badRequest(M.unknownCategory);
-  const image = checkCoverImage(input.image, M.imageRequired);
+  const image = form.checkCoverImage(input.image, M.imageRequired);
   if ((await getBalance(db, wallet(userId))) < p.prizeCc) throw badRequest(M.notEnoughAmount);
-  return withStoredCover(deps, 'challenges', image, (url) => insertChallenge(deps, userId, p, category, url, now));
+  return form.withStoredCover(deps, 'challenges', image, (url) => insertChallenge(deps, userId, p, category, url, now));
 }
 
 /** The challenge, its first contribution, the wallet → pool transfer, its activity and event: one transaction. */

@@ -1,21 +1,19 @@
 import { CHALLENGE_MSG as M } from '@crowns/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeActivity, challenges, notifications, outboxEvents } from '../../db/schema';
 import { challengePool, getBalance, PLATFORM_REVENUE } from '../../platform/ledger';
-import { createTestApp, type TestContext } from '../../test/setup';
+import type { TestContext } from '../../test/setup';
 import { sweepDue } from '..';
-import { advance, balance, expectLedgerSound, HOUR, person, post, prepare } from '../bounties/bounty-test-helpers';
+import { advance, balance, HOUR, person, post } from '../bounties/bounty-test-helpers';
 import { challengeSweepJobs } from './challenge-sweep';
-import { createChallengeFor, insertResponse } from './challenge-test-helpers';
+import { createChallengeFor, insertResponse, useChallengeApp } from './challenge-test-helpers';
 
+const suite = useChallengeApp();
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
-  await prepare(t);
+  t = suite.t;
 });
-afterEach(() => expectLedgerSound(t));
-afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
 const pool = (id: number) => getBalance(db(), challengePool(id));

@@ -3,24 +3,19 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { challengeContributions, challenges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { challengePool, transfer, wallet } from '../../platform/ledger';
+import { withLockedRow } from '../../platform/locked-row';
 import { challengePrizeAdded } from '../notifications/challenge-events';
-import * as repo from './challenges.repo';
 import { isOpenAt } from './challenge-view';
+import * as repo from './challenges.repo';
 
 /** Runs `fn` on the locked challenge inside one transaction (404 when unknown). */
-export function withChallenge<T>(
+export const withChallenge = <T>(
   deps: AppDeps,
   challengeId: number,
   fn: (tx: Tx, c: repo.ChallengeRow, now: Date) => Promise<T>,
-) {
-  return deps.database.db.transaction(async (tx) => {
-    const c = await repo.lockChallenge(tx, challengeId);
-    if (!c) throw notFound(M.notFound);
-    return fn(tx, c, deps.clock.now());
-  });
-}
+) => withLockedRow(deps, (tx) => repo.lockChallenge(tx, challengeId), M.notFound, fn);
 
 /**
  * POST /challenge/add-to-prize/{id}: wallet → pool while the challenge is upcoming or live, with its

@@ -1,11 +1,13 @@
 import { CHALLENGE_LIMITS } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { challengeResponses, challenges, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { EXTERNAL_CASH, transfer, wallet } from '../../platform/ledger';
+import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders, createUser } from '../../test/users';
-import { HOUR, PNG_16_9, postCoverForm } from '../bounties/bounty-test-helpers';
+import { expectLedgerSound, HOUR, PNG_16_9, postCoverForm, prepare } from '../bounties/bounty-test-helpers';
 
 /** Test support for the challenge suites. cc_per_usd is 100 in the seeded config, so the minimum prize is 500. */
 type Fields = Record<string, string | undefined>;
@@ -87,4 +89,19 @@ export async function insertResponse(t: Ctx, challengeId: number, userId: number
     .set({ responsesCount: sql`${challenges.responsesCount} + 1` })
     .where(eq(challenges.id, challengeId));
   return row!.id;
+}
+
+/**
+ * A challenge suite's app (fresh database, categories seeded), closed after the file; the ledger's invariants are
+ * checked after every test. Read `.t` in tests and hooks registered after this call.
+ */
+export function useChallengeApp() {
+  const suite = {} as { t: TestContext };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    await prepare(suite.t);
+  });
+  afterEach(() => expectLedgerSound(suite.t));
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -2,7 +2,7 @@ import { addToPrizeBody, CHALLENGE_MSG as M, SOCIAL_MSG } from '@crowns/contract
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { answerCreate, readCoverForm } from '../../platform/cover-image';
+import { coverFormRoute } from '../../platform/cover-image';
 import { notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { idempotent } from '../../platform/idempotency';
@@ -35,22 +35,16 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
   const me = (request: FastifyRequest) => request.user!.id;
   const now = () => deps.clock.now();
 
-  app.post(
-    '/challenge',
-    {
-      ...user,
-      schema: {
-        tags,
-        summary:
-          'Create a challenge (multipart: title, description, image_url file, category, type video|live, rules JSON list, prize_cc, duration_start_time (default now), duration_end_time); the prize moves wallet → pool',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request, reply) =>
-      answerCreate(reply, M.created, 'challenge', async () =>
-        createChallenge(deps, me(request), await readCoverForm(request, M.imageRequired)),
-      ),
-  );
+  coverFormRoute(app, deps, {
+    url: '/challenge',
+    tags,
+    summary:
+      'Create a challenge (multipart: title, description, image_url file, category, type video|live, rules JSON list, prize_cc, duration_start_time (default now), duration_end_time); the prize moves wallet → pool',
+    created: M.created,
+    key: 'challenge',
+    imageRequired: M.imageRequired,
+    create: createChallenge,
+  });
 
   app.get(
     '/challenge',
