@@ -18,7 +18,7 @@ describe('Challenge page: what it shows', () => {
   it('shows title, creator, category, type, the countdown to the end, the pool with its contributors and the rules', async () => {
     const r = await renderChallenge({ challenge: challengeOf() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Juggle five lemons' })).toBeInTheDocument();
-    expect(screen.getByText(/^by/)).toHaveTextContent('by @mira_makes');
+    expect(screen.getByText(/^by/)).toHaveTextContent('by @mira_makes ·');
     expect(screen.getByText('IRL')).toBeInTheDocument();
     expect(screen.getByText('Video')).toBeInTheDocument();
     const s = await status();
@@ -45,6 +45,8 @@ describe('Challenge page: what it shows', () => {
       expect.objectContaining({ name: 'joinChallenge', args: [{ challengeIds: [42] }, expect.any(Function)] }),
     );
     await waitFor(() => expect(r.api.called('POST /challenge/view/42')).toHaveLength(1));
+    // The answer's count replaces the one read with the page.
+    await waitFor(() => expect(screen.getByText(/^by/)).toHaveTextContent('by @mira_makes · 91 views'));
   });
 
   it('counts down to the start of an upcoming challenge and says it has not started', async () => {

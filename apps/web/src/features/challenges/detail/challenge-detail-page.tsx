@@ -1,4 +1,5 @@
 import { CHALLENGE_MSG } from '@crowns/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +9,7 @@ import { useChallenge } from '../api/get-challenge';
 import { countChallengeView } from './api/challenge-actions';
 import { ChallengeView } from './challenge-view';
 import styles from './detail.module.css';
+import { patchChallenge } from './response-cache';
 import { useLiveChallenge } from './use-live-challenge';
 
 const idOf = (value: string | undefined) => {
@@ -20,7 +22,8 @@ export function ChallengeDetailPage() {
   const id = idOf(useParams().id);
   const challenge = useChallenge(id || null);
   useLiveChallenge(id);
-  useCountViewOnce(id);
+  // Counted once the challenge is there, so the answer's count lands on it.
+  useCountViewOnce(challenge.data ? id : 0);
 
   if (!id || (challenge.error instanceof ApiError && challenge.error.status === 404))
     return (
@@ -63,10 +66,16 @@ export function ChallengeDetailPage() {
 
 /** One view per page open (POST /challenge/view/{id}); the server de-duplicates repeats. */
 function useCountViewOnce(id: number) {
+  const client = useQueryClient();
   const counted = useRef(0);
   useEffect(() => {
     if (!id || counted.current === id) return;
     counted.current = id;
-    void countChallengeView(id).catch(() => undefined);
-  }, [id]);
+    void countChallengeView(id).then(
+      ({ views }) => {
+        if (typeof views === 'number') patchChallenge(client, id, () => ({ views }));
+      },
+      () => undefined,
+    );
+  }, [client, id]);
 }

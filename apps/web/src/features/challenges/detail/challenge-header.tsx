@@ -1,5 +1,6 @@
 import type { ChallengeDetail } from '@crowns/contracts';
 import { Swords } from 'lucide-react';
+import { formatViewers } from '../../../lib/format';
 import { Avatar, Badge } from '../../../ui';
 import { CoverImage } from '../../../ui/cover-image';
 import { VideoPlayer } from '../../../ui/video/video-player';
@@ -32,7 +33,7 @@ export function ChallengeHeading({ challenge: c }: { challenge: ChallengeDetail 
       <p className={styles.person}>
         <Avatar src={c.creator.image_url} name={c.creator.sc_username} size="sm" decorative />
         <span>
-          by <strong>@{c.creator.sc_username}</strong>
+          by <strong>@{c.creator.sc_username}</strong> · {formatViewers(c.views)} {c.views === 1 ? 'view' : 'views'}
         </span>
       </p>
     </header>

@@ -1,4 +1,5 @@
 import type { ChallengeResponseView } from '@crowns/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatViewers } from '../../../lib/format';
@@ -8,6 +9,7 @@ import { VideoPlayer } from '../../../ui/video/video-player';
 import { challengeKeys } from '../query-keys';
 import { countResponseView } from './api/challenge-actions';
 import styles from './detail.module.css';
+import { patchResponse } from './response-cache';
 import { UpvoteButton } from './upvote-button';
 
 type Props = {
@@ -20,13 +22,19 @@ type Props = {
 
 /** A response opened: its video (one view counted), responder, upvotes and its comments (module challenge_response). */
 export function ResponseDialog({ response: r, upvote, atComments, onClose }: Props) {
+  const client = useQueryClient();
   const counted = useRef<number | null>(null);
   const comments = useRef<HTMLElement>(null);
   useEffect(() => {
     if (counted.current === r.id) return;
     counted.current = r.id;
-    void countResponseView(r.id).catch(() => undefined);
-  }, [r.id]);
+    void countResponseView(r.id).then(
+      ({ views }) => {
+        if (typeof views === 'number') patchResponse(client, r.challenge_id, r.id, () => ({ views }));
+      },
+      () => undefined,
+    );
+  }, [client, r.id, r.challenge_id]);
   useEffect(() => {
     if (atComments) comments.current?.scrollIntoView({ block: 'start' });
   }, [atComments]);

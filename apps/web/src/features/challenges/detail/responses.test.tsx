@@ -222,7 +222,7 @@ describe('Leaderboard and upvoters', () => {
       challenge: challengeOf(),
       responses: [first],
       routes: {
-        'POST /challenge/response/view/71': ok({ msg: 'Viewed' }),
+        'POST /challenge/response/view/71': ok({ msg: 'Viewed', counted: true, views: 13 }),
         'GET /comment/challenge_response/71': ok({
           comments: [
             {
@@ -242,6 +242,7 @@ describe('Leaderboard and upvoters', () => {
     expect(within(dialog).getByTitle('YouTube video: Five lemons, no drops')).toBeInTheDocument();
     expect(await within(dialog).findByText('Clean!')).toBeInTheDocument();
     await waitFor(() => expect(r.api.called('POST /challenge/response/view/71')).toHaveLength(1));
+    expect(await within(dialog).findByText(/13 views/)).toBeInTheDocument();
     expect(r.router.state.location.search).toBe('?response=71');
   });
 });

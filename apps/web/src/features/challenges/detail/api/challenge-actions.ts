@@ -23,9 +23,12 @@ export const postResponse = (challengeId: number, body: ResponseBody) =>
 export const toggleResponseUpvote = (responseId: number) =>
   api<ResponseUpvoteResult>(`/challenge/response/upvote/${responseId}`, { method: 'POST' });
 
-/** POST /challenge/view/{id}: one view of the challenge page (the server de-duplicates). */
-export const countChallengeView = (id: number) => api(`/challenge/view/${id}`, { method: 'POST' });
+/** A view answer: whether it counted (the server de-duplicates repeats) and the views now. */
+export type ViewAnswer = { counted?: boolean; views?: number };
+
+/** POST /challenge/view/{id}: one view of the challenge page. */
+export const countChallengeView = (id: number) => api<ViewAnswer>(`/challenge/view/${id}`, { method: 'POST' });
 
 /** POST /challenge/response/view/{id}: one view of a response video. */
 export const countResponseView = (responseId: number) =>
-  api(`/challenge/response/view/${responseId}`, { method: 'POST' });
+  api<ViewAnswer>(`/challenge/response/view/${responseId}`, { method: 'POST' });
