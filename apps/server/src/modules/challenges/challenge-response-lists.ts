@@ -11,7 +11,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { readAll } from '../../db/reads';
 import { notFound } from '../../platform/errors';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { likeEscape, type ResponseOrder, responsePage } from './challenge-response-view';
@@ -73,30 +72,37 @@ export async function responseUpvoters(
   responseId: number,
   q: z.infer<typeof upvotersQuery>,
 ): Promise<Page<ChallengeUpvoter>> {
-  const [found] = await rowsOf(tx, sql`select 1 from challenge_responses where id = ${responseId}`);
-  if (!found) throw notFound(M.responseNotFound);
   const byName = q.search ? sql`and u.sc_username ilike ${`%${likeEscape(q.search)}%`}` : sql``;
   const from = sql`challenge_response_upvotes v join users u on u.id = v.user_id
     where v.response_id = ${responseId} ${byName}`;
-  const [rows, total] = await readAll(
+  // One statement; no row: no such response. Without a search the total is the response's own counters.
+  const rows = await rowsOf<{
+    total: number;
+    id: number | null;
+    sc_username: string;
+    image_url: string | null;
+    counted: boolean;
+    created_at: Date;
+  }>(
     tx,
-    () =>
-      rowsOf<{ id: number; sc_username: string; image_url: string | null; counted: boolean; created_at: Date }>(
-        tx,
-        sql`select u.id, u.sc_username, u.image_url, v.counted, v.created_at from ${from}
-          order by v.created_at desc, v.user_id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-      ),
-    () => rowsOf<{ n: number }>(tx, sql`select count(*) as n from ${from}`),
+    sql`select t.total, v.* from (select ${q.search ? sql`(select count(*) from ${from})` : sql`r0.upvotes + r0.pending_upvotes`}
+        as total from challenge_responses r0 where r0.id = ${responseId}) t
+      left join lateral (select u.id, u.sc_username, u.image_url, v.counted, v.created_at, v.user_id from ${from}
+        order by v.created_at desc, v.user_id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}) v on true
+      order by v.created_at desc, v.user_id desc`,
   );
-  const totalRecords = Number(total[0]?.n ?? 0);
+  if (rows.length === 0) throw notFound(M.responseNotFound);
+  const totalRecords = Number(rows[0]!.total);
   return {
-    data: rows.map((r) => ({
-      id: Number(r.id),
-      sc_username: r.sc_username,
-      image_url: usableImageUrl(r.image_url),
-      counted: r.counted,
-      voted_at: new Date(r.created_at).toISOString(),
-    })),
+    data: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: Number(r.id),
+        sc_username: r.sc_username,
+        image_url: usableImageUrl(r.image_url),
+        counted: r.counted,
+        voted_at: new Date(r.created_at).toISOString(),
+      })),
     currentPage: q.page,
     totalPages: Math.ceil(totalRecords / q.limit),
     totalRecords,

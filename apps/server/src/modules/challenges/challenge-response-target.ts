@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { challengeResponses, challenges } from '../../db/schema';
 import { statusAt } from './challenge-view';
 
-const columns = {
+export const responseChallengeColumns = {
   id: challenges.id,
   title: challenges.title,
   imageUrl: challenges.imageUrl,
@@ -25,11 +25,15 @@ export type ResponseChallenge = {
 
 /**
  * The challenge a response or a vote is for, read under FOR KEY SHARE: concurrent responses and votes do not
- * wait for each other (nor for pool additions), but the settlement's FOR UPDATE waits for them and they wait for
- * it, so a response or vote is never added to a challenge that has just been settled.
+ * wait for each other, but a FOR UPDATE of the challenge (the settlement, a pool addition) waits for them and they
+ * wait for it, so a response or vote is never added to a challenge that has just been settled.
  */
 export async function challengeForResponses(tx: DbOrTx, id: number): Promise<ResponseChallenge | undefined> {
-  const [row] = await tx.select(columns).from(challenges).where(eq(challenges.id, id)).for('key share');
+  const [row] = await tx
+    .select(responseChallengeColumns)
+    .from(challenges)
+    .where(eq(challenges.id, id))
+    .for('key share');
   return row;
 }
 
@@ -54,7 +58,7 @@ export async function findResponseTarget(tx: DbOrTx, responseId: number) {
       id: challengeResponses.id,
       userId: challengeResponses.userId,
       title: challengeResponses.title,
-      c: columns,
+      c: responseChallengeColumns,
     })
     .from(challengeResponses)
     .innerJoin(challenges, eq(challenges.id, challengeResponses.challengeId))

@@ -1,34 +1,38 @@
 import { CHALLENGE_MSG as M, type ResponseUpvoteResult, usableImageUrl } from '@crowns/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { challengeResponses, challenges, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { getConfig } from '../config/config.service';
 import * as events from '../notifications/response-events';
-import { challengeForResponses } from './challenge-response-target';
+import { responseChallengeColumns } from './challenge-response-target';
 import { statusAt } from './challenge-view';
 
-type Target = { id: number; user_id: number; challenge_id: number; title: string };
-type Voter = { id: number; sc_username: string; image_url: string | null; is_verified: boolean; created_at: Date };
-
-const num = <T extends Record<string, unknown>>(row: T, ...keys: (keyof T)[]) => {
-  for (const k of keys) (row as Record<string, unknown>)[k as string] = Number(row[k]);
-  return row;
-};
-
+/**
+ * The response, its challenge (FOR KEY SHARE, see challengeForResponses) and the voter, in one statement.
+ */
 async function loadTarget(tx: DbOrTx, responseId: number, voterId: number) {
-  const [target] = await rowsOf<Target>(
-    tx,
-    sql`select id, user_id, challenge_id, title from challenge_responses where id = ${responseId}`,
-  );
-  if (!target) throw notFound(M.responseNotFound);
-  num(target, 'id', 'user_id', 'challenge_id');
-  const [voter] = await rowsOf<Voter>(
-    tx,
-    sql`select id, sc_username, image_url, is_verified, created_at from users where id = ${voterId}`,
-  );
-  return { target, voter: voter! };
+  const [row] = await tx
+    .select({
+      response: { id: challengeResponses.id, userId: challengeResponses.userId, title: challengeResponses.title },
+      challenge: responseChallengeColumns,
+      voter: {
+        id: users.id,
+        sc_username: users.scUsername,
+        image_url: users.imageUrl,
+        isVerified: users.isVerified,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(challengeResponses)
+    .innerJoin(challenges, eq(challenges.id, challengeResponses.challengeId))
+    .innerJoin(users, eq(users.id, voterId))
+    .where(eq(challengeResponses.id, responseId))
+    .for('key share', { of: challenges });
+  if (!row) throw notFound(M.responseNotFound);
+  return row;
 }
 
 /** Whether a vote cast now by an account created at `createdAt` counts toward the ranking. */
@@ -72,12 +76,11 @@ export async function toggleResponseUpvote(
 ): Promise<ResponseUpvoteResult> {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const { target, voter } = await loadTarget(tx, responseId, userId);
-    if (target.user_id === userId) throw forbidden(M.ownResponseVote);
-    if (!voter.is_verified) throw forbidden(M.verifyToVote);
-    const c = await challengeForResponses(tx, target.challenge_id);
-    if (!c || statusAt(c, now) !== 'live') throw badRequest(M.voteClosed);
-    const vote = await flipVote(tx, responseId, userId, await voteCounts(tx, voter.created_at, now), now);
+    const { response, challenge: c, voter } = await loadTarget(tx, responseId, userId);
+    if (response.userId === userId) throw forbidden(M.ownResponseVote);
+    if (!voter.isVerified) throw forbidden(M.verifyToVote);
+    if (statusAt(c, now) !== 'live') throw badRequest(M.voteClosed);
+    const vote = await flipVote(tx, responseId, userId, await voteCounts(tx, voter.createdAt, now), now);
     const step = vote.active ? 1 : -1;
     const [counts] = await rowsOf<{ upvotes: number; pending_upvotes: number }>(
       tx,
@@ -91,7 +94,7 @@ export async function toggleResponseUpvote(
       tx,
       c,
       {
-        response: { id: target.id, title: target.title, userId: target.user_id },
+        response,
         voter: { id: voter.id, sc_username: voter.sc_username, image_url: usableImageUrl(voter.image_url) },
         active: vote.active,
         upvotes,
