@@ -282,6 +282,24 @@ describe('You Have Won! for a challenge', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('waits for a review dialog that opened first, then shows the win', async () => {
+    const { user } = await setup();
+    server(
+      'new-notification',
+      note(56, {
+        notification_type: 'bountyResult',
+        title: 'Bounty failed',
+        data: { bounty: { id: 8, title: 'Five no-scopes' }, role: 'creator', flag: 'failed' },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('bounty-dialog')).toHaveTextContent('feedback:8:failed'));
+    won({ flag: 'won' });
+    expect(screen.queryByRole('dialog', { name: 'You Have Won!' })).toBeNull();
+    act(() => closeBountyDialog());
+    expect(await screen.findByRole('dialog', { name: 'You Have Won!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Wallet' }));
+  });
+
   it('a challenge notification opens the challenge page, at the response it is about', () => {
     expect(notificationTarget(endNote(54, 'paid', ''))).toBe('/challenges/juggle-five-lemons/42');
     expect(

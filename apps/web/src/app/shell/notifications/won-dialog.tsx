@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useBountyDialog } from '../../../features/bounties/dialog-store';
 import { Button, CrownAmount, Dialog } from '../../../ui';
 import styles from './won-dialog.module.css';
 import { closeWin, useWin } from './won-store';
@@ -7,6 +8,8 @@ import { closeWin, useWin } from './won-store';
 /** You Have Won! (spec 01 §2, spec 02 §2, issue 11): the amount, the bounty or challenge, and the way to the wallet. */
 export function WonDialog() {
   const win = useWin();
+  // A bounty dialog already open (e.g. a review asked for by a result that came first) is finished first.
+  const busy = useBountyDialog() !== null;
   const navigate = useNavigate();
   const toWallet = () => {
     closeWin();
@@ -14,7 +17,7 @@ export function WonDialog() {
   };
   return (
     <Dialog
-      open={win !== null}
+      open={win !== null && !busy}
       onOpenChange={(open) => {
         if (!open) closeWin();
       }}
