@@ -95,13 +95,15 @@ type Shape = { kind: string; search: boolean; order: ResponseOrder; limit: numbe
 /** Whether the rank of a row is its position: the ranking order over all of one challenge's rows. */
 const rankIsPosition = (s: Shape) => s.kind === 'challengeId' && s.order === 'rank' && !s.search;
 
-/** FROM … WHERE of the responses a shape selects; the author is joined only to search their name. */
+/** FROM … WHERE of the responses a shape selects. */
 function matching(s: Shape): SQL {
   const column = { all: null, challengeId: 'challenge_id', userId: 'user_id', responseId: 'id' }[s.kind];
   const where = column ? sql`r.${sql.identifier(column)} = ${p('scope')}` : sql`true`;
   if (!s.search) return sql`challenge_responses r where ${where}`;
-  return sql`challenge_responses r join users u on u.id = r.user_id
-    where ${where} and (r.title ilike ${p('pattern')} or u.sc_username ilike ${p('pattern')})`;
+  // A scalar subquery: the author is looked up by id for each of the scope's responses, never by a scan of all
+  // users (an EXISTS or a join may be planned as one).
+  return sql`challenge_responses r where ${where} and (r.title ilike ${p('pattern')}
+    or (select u.sc_username from users u where u.id = r.user_id) ilike ${p('pattern')})`;
 }
 
 /** A search reads the matching responses once (its total and its page), as `m`. */
