@@ -1,7 +1,7 @@
 import type { SUBMIT_PLATFORMS } from '@crowns/contracts';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, forwardRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from './field';
+import { FieldError, Input, type InputProps } from './field';
 import styles from './platform-picker.module.css';
 
 export type VideoPlatform = (typeof SUBMIT_PLATFORMS)[number];
@@ -21,7 +21,7 @@ const LINK_HINT: Record<VideoPlatform, string> = {
 };
 
 /** The hint under the video link field for the chosen platform. */
-export const linkHint = (platform: string | undefined) =>
+const linkHint = (platform: string | undefined) =>
   LINK_HINT[platform as VideoPlatform] ?? 'Paste the link to your posted video. Private videos are not accepted.';
 
 type Props = {
@@ -49,3 +49,21 @@ export function PlatformPicker({ platforms, field, error }: Props) {
     </fieldset>
   );
 }
+
+/** The video link of a response, with the hint of the chosen platform; the form checks it against the platform. */
+export const VideoLinkInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputProps, 'label'> & { platform: string | undefined }
+>(function VideoLinkInput({ platform, ...rest }, ref) {
+  return (
+    <Input
+      ref={ref}
+      label="Video link"
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      hint={linkHint(platform)}
+      {...rest}
+    />
+  );
+});

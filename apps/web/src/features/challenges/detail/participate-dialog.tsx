@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { errorText } from '../../../lib/action-error';
 import { ApiError } from '../../../lib/api';
 import { Button, Dialog, Input } from '../../../ui';
-import { linkHint, PlatformPicker } from '../../../ui/platform-picker';
+import { PlatformPicker, VideoLinkInput } from '../../../ui/platform-picker';
 import { Textarea } from '../../../ui/textarea';
 import { challengeKeys } from '../query-keys';
 import { postResponse } from './api/challenge-actions';
@@ -76,15 +76,7 @@ export function ParticipateDialog({ challenge, onClose, onSubmitted }: Props) {
           field={f.register('platform')}
           error={errors.platform?.message}
         />
-        <Input
-          label="Video link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.clip_url?.message}
-          hint={linkHint(f.watch('platform'))}
-          {...f.register('clip_url')}
-        />
+        <VideoLinkInput platform={f.watch('platform')} error={errors.clip_url?.message} {...f.register('clip_url')} />
         <Input
           label="Title"
           maxLength={BOUNTY_LIMITS.submitTitleMax}

@@ -2,7 +2,7 @@ import { BOUNTY_LIMITS, BOUNTY_MSG, SUBMIT_PLATFORMS } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, FieldError, Input } from '../../../../ui';
-import { linkHint, PlatformPicker } from '../../../../ui/platform-picker';
+import { PlatformPicker, VideoLinkInput } from '../../../../ui/platform-picker';
 import { Select } from '../../../../ui/select';
 import { submitClaim } from '../../api/bounty-actions';
 import type { Bounty, BountyClaim } from '../../types';
@@ -35,15 +35,7 @@ export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: P
   return (
     <form className={form.form} onSubmit={f.handleSubmit((values) => submit.run(values))} noValidate>
       <PlatformPicker platforms={SUBMIT_PLATFORMS} field={f.register('platform')} error={errors.platform?.message} />
-      <Input
-        label="Video link"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={errors.clip_url?.message}
-        hint={linkHint(platform)}
-        {...f.register('clip_url')}
-      />
+      <VideoLinkInput platform={platform} error={errors.clip_url?.message} {...f.register('clip_url')} />
       <div className={form.pair}>
         <Input
           label="Title"
