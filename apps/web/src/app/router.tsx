@@ -18,6 +18,7 @@ const auth = () => import('../features/auth');
 const wallet = () => import('../features/wallet');
 const admin = () => import('../features/admin');
 const bounties = () => import('../features/bounties');
+const challenges = () => import('../features/challenges');
 
 export const routes: RouteObject[] = [
   {
@@ -33,9 +34,9 @@ export const routes: RouteObject[] = [
 function pages(): RouteObject[] {
   return [
     { index: true, lazy: page(() => import('./pages/home/home-page'), 'HomePage') },
-    { path: 'challenges', lazy: page(placeholders, 'ChallengesPage') },
-    { path: 'challenges/:id', lazy: page(placeholders, 'ChallengeDetailPage') },
-    { path: 'challenges/:slug/:id', lazy: page(placeholders, 'ChallengeDetailPage') },
+    { path: 'challenges', lazy: page(challenges, 'ChallengesPage') },
+    { path: 'challenges/:id', lazy: page(challenges, 'ChallengeDetailPage') },
+    { path: 'challenges/:slug/:id', lazy: page(challenges, 'ChallengeDetailPage') },
     // Pages that need an account (spec 01 §2, §6); /bountyboard is the board's other path.
     {
       element: <RequireSession />,
@@ -44,6 +45,7 @@ function pages(): RouteObject[] {
         { path: 'bountyboard', lazy: page(bounties, 'BountyBoardPage') },
         { path: 'bounty/createbounty', lazy: page(bounties, 'CreateBountyPage') },
         { path: 'bounty/createbounty/:handle', lazy: page(bounties, 'CreateBountyPage') },
+        { path: 'challenges/create', lazy: page(challenges, 'CreateChallengePage') },
         { path: 'wallet', lazy: page(wallet, 'WalletPage') },
         { path: 'dashboard', lazy: page(bounties, 'DashboardPage') },
         { path: 'settings/profile', lazy: page(placeholders, 'SettingsPage') },
@@ -70,7 +72,7 @@ function pages(): RouteObject[] {
       children: [
         { path: 'dashboard', lazy: page(admin, 'AdminDashboardPage') },
         { path: 'userssetting', lazy: page(admin, 'AdminUsersPage') },
-        { path: 'featuredchallenge', lazy: page(placeholders, 'AdminFeaturedChallengePage') },
+        { path: 'featuredchallenge', lazy: page(admin, 'AdminFeaturedChallengePage') },
         { path: 'settings', lazy: page(placeholders, 'AdminSettingsPage') },
         { path: 'bounty/bountylist', lazy: page(admin, 'AdminBountyListPage') },
         { path: 'promotion', lazy: page(admin, 'AdminPromotionPage') },

@@ -11,11 +11,20 @@ import styles from './challenges.module.css';
 import { isOver, phaseOf, resultOf } from './phase';
 import type { Challenge } from './types';
 
+type Props = {
+  challenge: Challenge;
+  now?: number;
+  /** The create flow's preview: no link. */
+  preview?: boolean;
+  /** A label over the cover (the dashboard's 'Created', 'Responded'…). */
+  tag?: string;
+};
+
 /**
  * A challenge card (UI.md: thumbnail-first): cover with LIVE or the result, creator, title, response count, the
  * countdown to the start or the end, and the prize in gold as dollars with the crowns beside on hover.
  */
-export function ChallengeCard({ challenge: c, now }: { challenge: Challenge; now?: number }) {
+export function ChallengeCard({ challenge: c, now, preview, tag }: Props) {
   const phase = phaseOf(c, now);
   const result = resultOf(c, phase);
   return (
@@ -26,6 +35,7 @@ export function ChallengeCard({ challenge: c, now }: { challenge: Challenge; now
           {phase === 'live' ? <LiveBadge /> : null}
           {phase === 'upcoming' ? <Badge tone="brand">Upcoming</Badge> : null}
           <Badge>{c.type === 'live' ? 'Live stream' : 'Video'}</Badge>
+          {tag ? <Badge tone="success">{tag}</Badge> : null}
         </span>
         {result ? (
           <span className={`${media.banner} ${media[`banner_${result.tone}`]}`} data-testid="challenge-result">
@@ -52,9 +62,13 @@ export function ChallengeCard({ challenge: c, now }: { challenge: Challenge; now
           </span>
         </div>
         <h3 className={media.title}>
-          <Link to={challengePath(c)} className={media.stretched}>
-            {c.title}
-          </Link>
+          {preview ? (
+            c.title
+          ) : (
+            <Link to={challengePath(c)} className={media.stretched}>
+              {c.title}
+            </Link>
+          )}
         </h3>
         <div className={media.footer}>
           {isOver(phase) ? (

@@ -1,4 +1,5 @@
 import { useLiveBountyUpdates } from '../../../features/bounties/live/use-live-bounty-updates';
+import { useLiveChallengeLists } from '../../../features/challenges/live/use-live-challenge-lists';
 import { useRealtimeConnection } from '../../../lib/realtime/use-realtime-connection';
 import { useLiveNowUpdates } from '../../pages/home/live-now-updates';
 import { useFollowedStreamerUpdates } from '../followed-streamers-live';
@@ -6,10 +7,11 @@ import { useFeedbackQueue } from './feedback-queue';
 import { useNotificationEvents } from './use-notification-events';
 import { WonDialog } from './won-dialog';
 
-/** Everything realtime of the app: the socket, live bounty lists, streamers, notifications and their dialogs. */
+/** Everything realtime of the app: the socket, live bounty and challenge lists, streamers, notifications and their dialogs. */
 export default function RealtimeRoot() {
   useRealtimeConnection();
   useLiveBountyUpdates();
+  useLiveChallengeLists();
   useLiveNowUpdates();
   useFollowedStreamerUpdates();
   useNotificationEvents();

@@ -1,13 +1,10 @@
+import { toQueryString } from '../../../lib/query-string';
 /** A page of a list call (DESIGN §3). */
 export type Paged<T> = { data: T[]; currentPage: number; totalPages: number; totalRecords: number };
 
 /** `?a=1&b=x` from the defined, non-empty values. */
 export function queryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
+  const text = toQueryString(params);
   return text ? `?${text}` : '';
 }
 
@@ -23,4 +20,5 @@ export const adminKeys = {
   streams: () => [...adminKeys.all, 'streams'] as const,
   categories: () => [...adminKeys.all, 'categories'] as const,
   bountyConfig: () => [...adminKeys.all, 'bounty-config'] as const,
+  featuredChallenge: () => [...adminKeys.all, 'featured-challenge'] as const,
 };

@@ -1,17 +1,15 @@
 import { BOUNTY_MSG as M } from '@crowns/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
-import { Button } from '../../../ui/button';
+import { FormWithPreview } from '../../../ui/form/form-with-preview';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
 import { userByNameQuery } from '../api/user-suggestions';
 import type { Bounty } from '../types';
 import { BountyCreatedDialog } from './bounty-created-dialog';
 import { type BountyPreview, BountyPreviewCard } from './bounty-preview-card';
-import styles from './create.module.css';
 import { DetailsFields } from './details-fields';
 import { type CreateDraft, cleanRequirements, emptyDraft, targetName, usdToCrowns } from './draft';
 import { type DraftContext, draftResolver } from './draft-schema';
@@ -114,25 +112,17 @@ export function CreateBountyFlow({ ccPerUsd, presetTarget }: Props) {
           onPublish={onPublish}
         />
       ) : (
-        <div className={styles.layout}>
-          <form className={styles.form} onSubmit={toPreview} noValidate aria-label="Create a bounty">
-            <DetailsFields form={form} targetLocked={prefill.locked || prefill.loading} />
-            <TimeRewardFields form={form} ccPerUsd={ccPerUsd} balance={balance} />
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => navigate('/bounty')}>
-                Cancel
-              </Button>
-              <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-                <Eye size={16} aria-hidden /> Preview Bounty
-              </Button>
-            </div>
-          </form>
-          <aside className={styles.aside} aria-label="Live preview">
-            <p className={styles.asideTitle}>Live preview</p>
-            <BountyPreviewCard preview={preview} />
-            <p className={styles.asideNote}>Updates as you fill in the form.</p>
-          </aside>
-        </div>
+        <FormWithPreview
+          label="Create a bounty"
+          onSubmit={toPreview}
+          onCancel={() => navigate('/bounty')}
+          submitLabel="Preview Bounty"
+          submitting={form.formState.isSubmitting}
+          preview={<BountyPreviewCard preview={preview} />}
+        >
+          <DetailsFields form={form} targetLocked={prefill.locked || prefill.loading} />
+          <TimeRewardFields form={form} ccPerUsd={ccPerUsd} balance={balance} />
+        </FormWithPreview>
       )}
       <BountyCreatedDialog bounty={created} onDismiss={() => closeCreated(false)} onLeave={() => closeCreated(true)} />
     </>

@@ -1,6 +1,6 @@
 import { BOUNTY_LIMITS as L } from '@crowns/contracts';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { Input } from '../../../ui/field';
+import { CountedInput } from '../../../ui/form/counted-input';
 import { ImageField } from '../../../ui/form/image-field';
 import { CategoriesField } from './categories-field';
 import styles from './create.module.css';
@@ -38,18 +38,11 @@ export function DetailsFields({ form, targetLocked }: Props) {
           />
         )}
       />
-      <Input
-        label={
-          <span className={styles.labelRow}>
-            Bounty name
-            <span className={`${styles.counter} tabular`} aria-hidden>
-              {title.length}/{L.titleMax}
-            </span>
-          </span>
-        }
-        placeholder="e.g. Win a ranked match with a pistol"
+      <CountedInput
+        label="Bounty name"
+        length={title.length}
         maxLength={L.titleMax}
-        autoComplete="off"
+        placeholder="e.g. Win a ranked match with a pistol"
         error={errors.title?.message}
         {...register('title')}
       />

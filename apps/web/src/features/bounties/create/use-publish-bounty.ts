@@ -1,8 +1,4 @@
-import { MSG } from '@crowns/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api';
-import { useRefreshMoney } from '../../../lib/refresh-money';
+import { usePaidCreate } from '../../../lib/use-paid-create';
 import { createBounty, type NewBounty } from '../api/create-bounty';
 import { bountyKeys } from '../query-keys';
 import type { Bounty } from '../types';
@@ -28,18 +24,5 @@ export function toNewBounty(draft: CreateDraft, ccPerUsd: number): NewBounty {
  * refusal (400) toasts the server's message and leaves the draft as it is.
  */
 export function usePublishBounty(onCreated: (bounty: Bounty) => void) {
-  const client = useQueryClient();
-  const refreshMoney = useRefreshMoney();
-  return useMutation({
-    mutationFn: (bounty: NewBounty) => createBounty(bounty),
-    onSuccess: (bounty) => {
-      void client.invalidateQueries({ queryKey: bountyKeys.all });
-      void refreshMoney();
-      onCreated(bounty);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.handled) return;
-      toast.error(error instanceof ApiError ? error.message : MSG.somethingWentWrong);
-    },
-  });
+  return usePaidCreate((bounty: NewBounty) => createBounty(bounty), bountyKeys.all, onCreated);
 }

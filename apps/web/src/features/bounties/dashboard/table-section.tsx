@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { EmptyState, Tabs } from '../../../ui';
 import { NO_DATA_TEXT, Pagination } from '../../../ui/pagination';
+import { SectionHead } from '../../../ui/section-head';
 import { useBountyList } from '../api/list-bounties';
 import { BountyTable } from '../cards/bounty-table';
 import { LoadError } from '../cards/load-error';
@@ -57,12 +58,7 @@ export function TableSection({
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <div className={styles.panelHead}>
-        <div>
-          <h2 id={id} className={styles.panelTitle}>
-            {title}
-          </h2>
-          <p className={styles.panelText}>{description}</p>
-        </div>
+        <SectionHead id={id} title={title} text={description} />
       </div>
       <Tabs items={items} value={tab} onValueChange={changeTab} label={title} />
       {list.isError ? (

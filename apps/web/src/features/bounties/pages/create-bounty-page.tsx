@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useCcPerUsd } from '../../../lib/config';
 import { Breadcrumb } from '../../../ui/breadcrumb';
-import { Skeleton } from '../../../ui/skeleton';
+import { FormLoading } from '../../../ui/form/form-loading';
 import styles from '../create/create.module.css';
 import { CreateBountyFlow } from '../create/create-bounty-flow';
 import { slugName } from '../create/use-target-prefill';
@@ -21,12 +21,7 @@ export function CreateBountyPage() {
         <p className={styles.lead}>Set a challenge, put crowns on it, and let streamers compete to complete it.</p>
       </header>
       {ccPerUsd === undefined ? (
-        <div className={styles.layout} aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading
-          </span>
-          <Skeleton height={520} radius={12} />
-        </div>
+        <FormLoading />
       ) : (
         // A new route slug starts a new draft with its own prefill.
         <CreateBountyFlow key={presetTarget ?? ''} ccPerUsd={ccPerUsd} presetTarget={presetTarget} />

@@ -9,26 +9,27 @@ export type NewChallenge = {
   category: string;
   type: ChallengeType;
   rules: string[];
-  startingCc: number;
+  prizeCc: number;
   /** null starts it now. */
   start: Date | null;
   end: Date;
 };
 
 /**
- * POST /challenge (multipart): title, description, category, type, rules (JSON list), starting_cc,
- * duration_start_time, duration_end_time, image_url (file, last). Rules are trimmed and empty ones dropped. A 400
+ * POST /challenge (multipart): title, description, category, type, rules (JSON list), prize_cc,
+ * duration_start_time (none: now), duration_end_time, image_url (file, last). Rules are trimmed and empty ones dropped. A 400
  * rejects with the server's message.
  */
-export async function createChallenge(c: NewChallenge, now = Date.now()) {
+export async function createChallenge(c: NewChallenge) {
   const form = new FormData();
   form.set('title', c.title.trim());
   form.set('description', c.description.trim());
   form.set('category', c.category);
   form.set('type', c.type);
   form.set('rules', JSON.stringify(c.rules.map((r) => r.trim()).filter(Boolean)));
-  form.set('starting_cc', String(c.startingCc));
-  form.set('duration_start_time', (c.start ?? new Date(now)).toISOString());
+  form.set('prize_cc', String(c.prizeCc));
+  // Without a start the server starts it now (its clock, not this one).
+  if (c.start) form.set('duration_start_time', c.start.toISOString());
   form.set('duration_end_time', c.end.toISOString());
   // The file goes last so the server has read every field before the image stream.
   form.set('image_url', c.image, 'challenge.jpg');

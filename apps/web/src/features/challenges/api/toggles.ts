@@ -1,7 +1,7 @@
 import type { ChallengeToggleResult } from '@crowns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { challengeKeys } from '../query-keys';
+import { patchChallenge } from '../live/challenge-cache';
 import type { Challenge } from '../types';
 
 export type ChallengeToggle = 'favorite' | 'upvote';
@@ -21,25 +21,7 @@ export function useChallengeToggle(kind: ChallengeToggle) {
   return useMutation({
     mutationFn: (id: number) => toggleChallenge(kind, id),
     onSuccess: (result, id) => {
-      const patch = toggledFields(kind, result);
-      client.setQueryData<Challenge>(challengeKeys.detail(id), (c) => (c ? { ...c, ...patch } : c));
-      patchChallengeInLists(client, id, patch);
+      patchChallenge(client, id, toggledFields(kind, result));
     },
   });
-}
-
-type Client = ReturnType<typeof useQueryClient>;
-type MaybePage = { data?: Challenge[] } | Challenge[] | Challenge | null | undefined;
-
-/** Applies `patch` to challenge `id` wherever a cached list, the featured slot or the live strip holds it. */
-export function patchChallengeInLists(client: Client, id: number, patch: Partial<Challenge>) {
-  const apply = (c: Challenge) => (c.id === id ? { ...c, ...patch } : c);
-  for (const key of [challengeKeys.lists(), challengeKeys.mineAll(), ['challenges', 'live'], challengeKeys.featured()])
-    client.setQueriesData<MaybePage>({ queryKey: key }, (old) => {
-      if (!old) return old;
-      if (Array.isArray(old)) return old.map(apply);
-      if ('data' in old && Array.isArray(old.data)) return { ...old, data: old.data.map(apply) };
-      if ('id' in old) return apply(old as Challenge);
-      return old;
-    });
 }

@@ -1,0 +1,85 @@
+import { type ChallengeView, challengePath } from '@crowns/contracts';
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, CrownAmount, LiveBadge } from '../../../ui';
+import { ScheduleTimer } from '../../../ui/schedule-timer';
+import { type Column, Table } from '../../../ui/table';
+import { phaseOf } from '../../challenges/phase';
+import styles from './admin.module.css';
+import { BountyCell } from './bounty-thumb';
+import { GuardedButton } from './guarded-button';
+
+type Props = {
+  rows: ChallengeView[] | undefined;
+  loading: boolean;
+  stale: boolean;
+  featuredId: number | null;
+  busyId: number | null | undefined;
+  onFeature: (id: number) => void;
+  empty: React.ReactNode;
+};
+
+/** The featurable challenges (upcoming and live, largest pool first) with a Feature action on each. */
+export function FeaturedChallengeTable({ rows, loading, stale, featuredId, busyId, onFeature, empty }: Props) {
+  const columns: Column<ChallengeView>[] = [
+    {
+      key: 'challenge',
+      header: 'Challenge',
+      cell: (c) => (
+        <Link to={challengePath(c)} className={styles.userName}>
+          <BountyCell title={c.title} image={c.image_url} sub={`@${c.creator.sc_username} · ${c.category}`} />
+        </Link>
+      ),
+      skeleton: 220,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (c) => (phaseOf(c) === 'live' ? <LiveBadge /> : <Badge tone="brand">Upcoming</Badge>),
+      skeleton: 60,
+    },
+    { key: 'time', header: 'Time', cell: (c) => <ScheduleTimer schedule={c} />, skeleton: 110 },
+    {
+      key: 'prize',
+      header: 'Prize',
+      align: 'end',
+      cell: (c) => <CrownAmount crowns={c.prize_cc} size="sm" />,
+      skeleton: 60,
+    },
+    {
+      key: 'action',
+      header: <span className="sr-only">Action</span>,
+      align: 'end',
+      sticky: true,
+      cell: (c) =>
+        c.id === featuredId ? (
+          <Badge tone="success">
+            <Star size={12} aria-hidden /> Featured
+          </Badge>
+        ) : (
+          <GuardedButton
+            size="sm"
+            variant="secondary"
+            loading={busyId === c.id}
+            disabled={busyId !== undefined && busyId !== c.id}
+            onClick={() => onFeature(c.id)}
+            aria-label={`Feature ${c.title}`}
+          >
+            Feature
+          </GuardedButton>
+        ),
+      skeleton: 70,
+    },
+  ];
+  return (
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey={(c) => String(c.id)}
+      caption="Challenges that can be featured"
+      loading={loading}
+      stale={stale}
+      empty={empty}
+    />
+  );
+}
