@@ -2,7 +2,7 @@ import { type ChallengeResponseView, ROOMS, RT_EVENTS } from '@crowns/contracts'
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { recordEvent } from '../../platform/events/outbox';
+import { recordEvent, recordEvents } from '../../platform/events/outbox';
 import { challengeRef, type ResponseChallenge } from '../challenges/challenge-response-target';
 import { who } from './bounty-event-helpers';
 import { notifyFollowers } from './follower-notify';
@@ -18,16 +18,10 @@ const responseRef = (r: { id: number; title: string }) => ({ id: r.id, title: r.
 /** A new response: to everyone and the challenge's room; to its creator (event + participate); to the followers. */
 export async function responseCreated(tx: DbOrTx, c: ResponseChallenge, response: ChallengeResponseView, now: Date) {
   const payload = { challengeId: c.id, response };
-  await recordEvent(tx, {
-    name: RT_EVENTS.challengeResponseCreated,
-    rooms: [ROOMS.public, ROOMS.challenge(c.id)],
-    payload,
-  });
-  await recordEvent(tx, {
-    name: RT_EVENTS.newResponseSubmitted,
-    rooms: [ROOMS.privateUser(c.creatorId)],
-    payload,
-  });
+  await recordEvents(tx, [
+    { name: RT_EVENTS.challengeResponseCreated, rooms: [ROOMS.public, ROOMS.challenge(c.id)], payload },
+    { name: RT_EVENTS.newResponseSubmitted, rooms: [ROOMS.privateUser(c.creatorId)], payload },
+  ]);
   const challenge = challengeRef(c, now);
   const author = response.user;
   await notify(
@@ -82,14 +76,14 @@ export async function responseUpvoteToggled(tx: DbOrTx, c: ResponseChallenge, ch
     upvotes: change.upvotes,
     pending_upvotes: change.pending_upvotes,
   };
-  await recordEvent(tx, { name: RT_EVENTS.challengeResUpvoted, rooms: [ROOMS.challenge(c.id)], payload: counts });
-  if (!change.active) return;
+  const toRoom = { name: RT_EVENTS.challengeResUpvoted, rooms: [ROOMS.challenge(c.id)], payload: counts };
+  if (!change.active) return recordEvent(tx, toRoom);
   const ownerId = change.response.userId;
-  await recordEvent(tx, {
+  const toOwner = {
     name: RT_EVENTS.responseUpvoted,
     rooms: [ROOMS.privateUser(ownerId)],
     payload: { ...counts, user: change.voter },
-  });
+  };
   const others = change.upvotes + change.pending_upvotes - 1;
   const title = change.response.title;
   const message =
@@ -116,10 +110,14 @@ export async function responseUpvoteToggled(tx: DbOrTx, c: ResponseChallenge, ch
     )
     .returning();
   if (updated) {
-    const view = notificationView(updated);
-    await recordEvent(tx, { name: RT_EVENTS.newNotification, rooms: [ROOMS.privateUser(ownerId)], payload: view });
-    return;
+    const renewed = {
+      name: RT_EVENTS.newNotification,
+      rooms: [ROOMS.privateUser(ownerId)],
+      payload: notificationView(updated),
+    };
+    return recordEvents(tx, [toRoom, toOwner, renewed]);
   }
+  await recordEvents(tx, [toRoom, toOwner]);
   await notify(
     tx,
     {

@@ -20,3 +20,12 @@ export async function recordEvent(tx: DbOrTx, event: OutboxEvent, now?: Date) {
   });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
+
+/** Several events of one change in one insert and one wake-up (the same as recording each). */
+export async function recordEvents(tx: DbOrTx, events: OutboxEvent[]) {
+  if (events.length === 0) return;
+  await tx
+    .insert(outboxEvents)
+    .values(events.map((e) => ({ name: e.name, rooms: e.rooms, payload: e.payload ?? null })));
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
