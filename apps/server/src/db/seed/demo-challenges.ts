@@ -11,7 +11,7 @@ import { demoCover } from './demo-art';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-type Rgb = [number, number, number];
+const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 type DemoResponse = { user: string; title: string; video: string; voters: string[] };
 type DemoChallenge = {
   key: string;
@@ -29,7 +29,8 @@ type DemoChallenge = {
   durationMs: number;
   antes: [string, number][];
   responses: DemoResponse[];
-  colors: [Rgb, Rgb];
+  /** Cover gradient, from → to. */
+  cover: [string, string];
 };
 
 /** Demo challenges: a featured live one, an upcoming one, one paid to its winner and one refunded. */
@@ -64,10 +65,7 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [
       },
       { user: 'luna_live', title: 'I regret nothing', video: 'https://youtu.be/dQw4w9WgXcQ', voters: ['mira_tv'] },
     ],
-    colors: [
-      [161, 98, 7],
-      [250, 204, 21],
-    ],
+    cover: ['#a16207', '#facc15'],
   },
   {
     key: 'sunrise',
@@ -83,10 +81,7 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [
     durationMs: 2 * DAY,
     antes: [['mira_tv', 400]],
     responses: [],
-    colors: [
-      [30, 58, 138],
-      [251, 146, 60],
-    ],
+    cover: ['#1e3a8a', '#fb923c'],
   },
   {
     key: 'beatbox',
@@ -114,10 +109,7 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [
         voters: ['kai_streams'],
       },
     ],
-    colors: [
-      [88, 28, 135],
-      [14, 165, 233],
-    ],
+    cover: ['#581c87', '#0ea5e9'],
   },
   {
     key: 'speedpaint',
@@ -132,10 +124,7 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [
     durationMs: DAY,
     antes: [['mira_tv', 300]],
     responses: [],
-    colors: [
-      [20, 83, 45],
-      [244, 114, 182],
-    ],
+    cover: ['#14532d', '#f472b6'],
   },
 ];
 
@@ -169,7 +158,7 @@ export async function seedDemoChallenges(deps: AppDeps) {
         duration_start_time: new Date(start).toISOString(),
         duration_end_time: new Date(start + c.durationMs).toISOString(),
       },
-      image: { data: demoCover(...c.colors) },
+      image: { data: demoCover(rgb(c.cover[0]), rgb(c.cover[1])) },
     });
     created.set(c.key, challenge.id);
     for (const [name, amount] of c.antes) await addToPrize(at, id(name), challenge.id, amount);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import {
   bountyEscrow,
+  contribute,
   lockAccount,
   PLATFORM_REVENUE,
   refundContributors,
@@ -66,9 +67,9 @@ export function upTheAnte(deps: AppDeps, userId: number, bountyId: number, amoun
   return withBounty(deps, bountyId, async (tx, b, now) => {
     const { status } = statusAt(b, await repo.claimsOf(tx, b.id), now);
     if (status !== 'active' && status !== 'claimed') throw badRequest(M.noLongerActive);
-    await transfer(tx, {
-      from: wallet(userId),
-      to: bountyEscrow(b.id),
+    await contribute(tx, {
+      userId,
+      escrow: bountyEscrow(b.id),
       amount,
       type: 'bounty_ante',
       ref: refOf(b.id),

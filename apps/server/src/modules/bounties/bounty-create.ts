@@ -11,8 +11,8 @@ import {
   withStoredCover,
 } from '../../platform/cover-image';
 import { badRequest } from '../../platform/errors';
-import { bountyEscrow, getBalance, transfer, wallet } from '../../platform/ledger';
-import { getConfig } from '../config/config.service';
+import { bountyEscrow, contribute, getBalance, wallet } from '../../platform/ledger';
+import { worthAtLeastUsd } from '../config/config.service';
 import { bountyCreated } from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
 import { bountyView } from './bounty-view';
@@ -68,8 +68,7 @@ export async function createBounty(deps: AppDeps, userId: number, input: CreateI
   const { db } = deps.database;
   const now = deps.clock.now();
   const p = parseFields(input.fields, now);
-  const { cc_per_usd } = await getConfig(db, ['cc_per_usd']);
-  if (p.startingCc < L.minRewardUsd * cc_per_usd) throw badRequest(M.minReward);
+  if (!(await worthAtLeastUsd(db, p.startingCc, L.minRewardUsd))) throw badRequest(M.minReward);
 
   const names = await repo.knownCategories(db, p.categoryNames);
   if (names.length !== p.categoryNames.length) throw badRequest(M.unknownCategory);
@@ -119,9 +118,9 @@ function insertBounty(
     await tx
       .insert(bountyRequirements)
       .values(p.requirements.map((title, position) => ({ bountyId: b.id, title, position })));
-    await transfer(tx, {
-      from: wallet(userId),
-      to: bountyEscrow(b.id),
+    await contribute(tx, {
+      userId,
+      escrow: bountyEscrow(b.id),
       amount: p.startingCc,
       type: 'bounty_create',
       ref: { type: 'bounty', id: b.id },

@@ -5,14 +5,15 @@ import {
   CHALLENGE_LIMITS as L,
   CHALLENGE_MSG as M,
 } from '@crowns/contracts';
-import { challengeContributions, challenges } from '../../db/schema';
+import { challenges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import * as form from '../../platform/cover-image';
 import { badRequest } from '../../platform/errors';
-import { challengePool, getBalance, transfer, wallet } from '../../platform/ledger';
+import { getBalance, wallet } from '../../platform/ledger';
 import { knownCategories } from '../categories/categories.service';
-import { getConfig } from '../config/config.service';
+import { worthAtLeastUsd } from '../config/config.service';
 import { challengeCreated } from '../notifications/challenge-events';
+import { fundPool } from './challenge-prize';
 import { challengeView } from './challenge-view';
 import * as repo from './challenges.repo';
 
@@ -64,16 +65,16 @@ function parseFields(f: ChallengeFields, now: Date) {
 
   const prize = prizeSchema.safeParse(f.prize_cc);
   if (!prize.success) throw badRequest(prize.error.issues[0]?.message ?? M.prizeRequired);
-  return {
+  // Named as the challenge's columns.
+  const row = {
     title,
     description,
-    categoryName: names[0]!,
     type: type as ChallengeType,
     rules,
-    start,
-    end,
-    prizeCc: prize.data,
+    durationStartTime: start,
+    durationEndTime: end,
   };
+  return { row: { ...row, startingCc: prize.data, prizeCc: prize.data }, categoryName: names[0]! };
 }
 type Parsed = ReturnType<typeof parseFields>;
 
@@ -82,12 +83,11 @@ export async function createChallenge(deps: AppDeps, userId: number, input: Chal
   const { db } = deps.database;
   const now = deps.clock.now();
   const p = parseFields(input.fields, now);
-  const { cc_per_usd } = await getConfig(db, ['cc_per_usd']);
-  if (p.prizeCc < L.minPrizeUsd * cc_per_usd) throw badRequest(M.minPrize);
+  if (!(await worthAtLeastUsd(db, p.row.prizeCc, L.minPrizeUsd))) throw badRequest(M.minPrize);
   const [category] = await knownCategories(db, [p.categoryName]);
   if (!category) throw badRequest(M.unknownCategory);
   const image = form.checkCoverImage(input.image, M.imageRequired);
-  if ((await getBalance(db, wallet(userId))) < p.prizeCc) throw badRequest(M.notEnoughAmount);
+  if ((await getBalance(db, wallet(userId))) < p.row.prizeCc) throw badRequest(M.notEnoughAmount);
   return form.withStoredCover(deps, 'challenges', image, (url) => insertChallenge(deps, userId, p, category, url, now));
 }
 
@@ -97,35 +97,18 @@ function insertChallenge(deps: AppDeps, userId: number, p: Parsed, category: str
     const [row] = await tx
       .insert(challenges)
       .values({
-        title: p.title,
-        description: p.description,
-        imageUrl,
+        ...p.row,
+        status: p.row.durationStartTime.getTime() <= now.getTime() ? 'live' : 'upcoming',
         category,
-        type: p.type,
-        rules: p.rules,
-        status: p.start.getTime() <= now.getTime() ? 'live' : 'upcoming',
+        imageUrl,
         creatorId: userId,
-        startingCc: p.prizeCc,
-        prizeCc: p.prizeCc,
-        durationStartTime: p.start,
-        durationEndTime: p.end,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     const c = row!;
-    await tx.insert(challengeContributions).values({ challengeId: c.id, userId, amount: p.prizeCc, createdAt: now });
-    await transfer(tx, {
-      from: wallet(userId),
-      to: challengePool(c.id),
-      amount: p.prizeCc,
-      type: 'challenge_fund',
-      ref: { type: 'challenge', id: c.id },
-      memo: c.title,
-      at: now,
-      insufficientMessage: M.notEnoughAmount,
-    });
-    await repo.addActivity(tx, { challengeId: c.id, userId, action: 'created', amount: p.prizeCc }, now);
+    await fundPool(tx, c, userId, p.row.prizeCc, now);
+    await repo.addActivity(tx, { challengeId: c.id, userId, action: 'created', amount: p.row.prizeCc }, now);
     const view = await challengeView(tx, c, userId, now);
     await challengeCreated(tx, view, now);
     return view;

@@ -1,14 +1,28 @@
 import { CHALLENGE_MSG as M } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { challengeContributions, challenges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../platform/errors';
-import { challengePool, transfer, wallet } from '../../platform/ledger';
+import { challengePool, contribute } from '../../platform/ledger';
 import { withLockedRow } from '../../platform/locked-row';
 import { challengePrizeAdded } from '../notifications/challenge-events';
 import { isOpenAt } from './challenge-view';
 import * as repo from './challenges.repo';
+
+/** A user's crowns wallet → the challenge's pool with its contribution row: the creator's prize or an addition. */
+export async function fundPool(
+  tx: DbOrTx,
+  c: { id: number; title: string },
+  userId: number,
+  amount: number,
+  now: Date,
+) {
+  const ref = { type: 'challenge', id: c.id };
+  const meta = { type: 'challenge_fund', ref, memo: c.title, at: now, insufficientMessage: M.notEnoughAmount } as const;
+  await contribute(tx, { userId, amount, escrow: challengePool(c.id), ...meta });
+  await tx.insert(challengeContributions).values({ challengeId: c.id, userId, amount, createdAt: now });
+}
 
 /** Runs `fn` on the locked challenge inside one transaction (404 when unknown). */
 export const withChallenge = <T>(
@@ -24,17 +38,7 @@ export const withChallenge = <T>(
 export function addToPrize(deps: AppDeps, userId: number, challengeId: number, amount: number) {
   return withChallenge(deps, challengeId, async (tx, c, now) => {
     if (!isOpenAt(c, now)) throw badRequest(M.ended);
-    await transfer(tx, {
-      from: wallet(userId),
-      to: challengePool(c.id),
-      amount,
-      type: 'challenge_fund',
-      ref: { type: 'challenge', id: c.id },
-      memo: c.title,
-      at: now,
-      insufficientMessage: M.notEnoughAmount,
-    });
-    await tx.insert(challengeContributions).values({ challengeId: c.id, userId, amount, createdAt: now });
+    await fundPool(tx, c, userId, amount, now);
     const [row] = await tx
       .update(challenges)
       .set({

@@ -32,3 +32,9 @@ export async function getConfigValue<K extends ConfigKey>(tx: DbOrTx, key: K): P
 /** Only the spec's keys are readable through the public config call. */
 export const publicConfigKeys = (keys: readonly string[] | undefined): ConfigKey[] =>
   keys && keys.length > 0 ? (keys.filter((k) => (CONFIG_KEYS as string[]).includes(k)) as ConfigKey[]) : CONFIG_KEYS;
+
+/** Whether `crowns` is worth at least `usd` dollars at the configured cc_per_usd (minimum rewards and prizes). */
+export async function worthAtLeastUsd(tx: DbOrTx, crowns: number, usd: number) {
+  const { cc_per_usd } = await getConfig(tx, ['cc_per_usd']);
+  return crowns >= usd * cc_per_usd;
+}

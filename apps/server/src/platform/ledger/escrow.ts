@@ -2,9 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type AccountRef, lockAccount, PLATFORM_REVENUE, wallet } from './accounts';
 import { rowsOf } from './sql-rows';
-import { type TransferMeta, type TransferResult, transferMany } from './transfer';
+import { type TransferMeta, type TransferResult, transfer, transferMany } from './transfer';
 
 export type Contribution = { userId: number; amount: number };
+
+/**
+ * A user's crowns into an escrow or prize pool (a bounty's reward or ante, a challenge's prize or addition), booked
+ * against what the escrow is for (`ref`, `memo`), at `at`; an empty wallet fails with `insufficientMessage`.
+ */
+export const contribute = (
+  tx: DbOrTx,
+  c: Contribution & { escrow: AccountRef } & Required<Pick<TransferMeta, 'type' | 'ref' | 'memo' | 'at'>> &
+    Pick<TransferMeta, 'insufficientMessage'>,
+) => {
+  const { userId, escrow, ...meta } = c;
+  return transfer(tx, { ...meta, from: wallet(userId), to: escrow });
+};
 
 /**
  * What each user put into an escrow (or prize pool) and has not been given back: the sum of their

@@ -14,7 +14,7 @@ export {
   wallet,
   withdrawalHold,
 } from './accounts';
-export { type Contribution, contributions, payoutEscrow, refundContributors } from './escrow';
+export { type Contribution, contribute, contributions, payoutEscrow, refundContributors } from './escrow';
 export {
   insufficientFunds,
   type Leg,
