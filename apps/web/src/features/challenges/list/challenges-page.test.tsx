@@ -55,7 +55,10 @@ describe('/challenges', () => {
     );
 
     const card = screen.getByTestId('challenges-card');
-    expect(within(card).getByRole('link', { name: 'Create a Challenge' })).toHaveAttribute('href', '/challenges/create');
+    expect(within(card).getByRole('link', { name: 'Create a Challenge' })).toHaveAttribute(
+      'href',
+      '/challenges/create',
+    );
 
     const cards = await screen.findAllByTestId('challenge-card');
     expect(cards.map((c) => c.dataset.phase)).toEqual(['live', 'upcoming', 'paid']);
