@@ -139,7 +139,7 @@ export async function runBench(
       if (!trivialRps) trivialRps = rps;
       const perRequestUs = (seconds: number) => `${((seconds / r.count) * 1e6).toFixed(0)} µs`;
       const flags = [
-        name.includes('trivial') || r.p99 <= o.budgetP99Ms ? '' : 'over budget',
+        name.includes('trivial') ? '' : `${r.p99 <= o.budgetP99Ms ? 'within' : 'OVER'} p99 <= ${o.budgetP99Ms} ms`,
         r.errors > 0 ? `${r.errors} non-2xx!` : '',
       ].join(' ');
       console.log(
