@@ -1,4 +1,4 @@
-import { type ChallengeResponseView, type Page, usableImageUrl } from '@crowns/contracts';
+import { type ChallengeResponseView, CHALLENGE_LIMITS as L, type Page, usableImageUrl } from '@crowns/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../bounties/bounty-list-query';
@@ -166,15 +166,18 @@ const FIELDS = Object.fromEntries(
   ].map((name) => [name, column(name)]),
 ) as Record<keyof Row, SQL>;
 
+const NAMED_LIMITS = new Set<number>([L.responsesPage, L.leaderboardPage, L.upvotersPage]);
+
 /**
  * The page of a list call as one prepared statement: the total, then the page's ids (an index walk of offset +
  * limit entries) with their author, counts, rank and the viewer's vote, read for those rows only. No row: the
- * scope's challenge or user does not exist; one row without an id: an empty page. Statements without a search
- * are named (parsed and planned once per connection); the limit is written in, the rest are placeholders.
+ * scope's challenge or user does not exist; one row without an id: an empty page. The limit is written in, the
+ * rest are placeholders. Statements without a search and with a default page size are named (parsed and planned
+ * once per connection); others are planned per call, so odd page sizes cannot use up the named statements.
  */
 function pageStatement(tx: DbOrTx, s: Shape) {
   const key = `response:${s.kind}:${s.search}:${s.order}:${s.limit}`;
-  return preparedFor(tx, key, !s.search, (name) => {
+  return preparedFor(tx, key, !s.search && NAMED_LIMITS.has(s.limit), (name) => {
     const rank = rankOf(s);
     const order = sql.raw(ORDERS[s.order]);
     const source = sql`(${searched(s)}select t.total, r.* from ${totalRow(s)}
