@@ -2,13 +2,15 @@ import {
   CHALLENGE_LIMITS,
   CHALLENGE_LIST_FILTERS,
   CHALLENGE_SORTS,
+  CHALLENGE_STATUSES,
   CHALLENGE_TYPES,
   type ChallengeListFilter,
   type ChallengeSort,
+  type ChallengeStatus,
   type ChallengeView,
   type Page,
 } from '@crowns/contracts';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -51,23 +53,31 @@ export type ChallengeListFilters = {
 };
 
 /**
- * The status of a list keyword as a condition evaluated against `at` (so a late sweep never lists a challenge
- * under a wrong status). Each branch starts with a stored status, served by the (status, column, id) indexes.
+ * The stored-status branches of a list keyword as of `at` (so a late sweep never lists a challenge under a wrong
+ * status): each starts with one stored status, so each is read in order on a (status, column, id) index.
  */
-export function statusCondition(status: ChallengeListFilter, at: string): SQL | undefined {
-  const t = sql`${at}::timestamptz`;
+function statusBranches(status: ChallengeListFilter | undefined, at: string): SQL[] {
   const c = challenges;
+  const t = sql`${at}::timestamptz`;
+  const is = (stored: ChallengeStatus) => sql`${c.status} = ${sql.raw(`'${stored}'`)}`;
   switch (status) {
     case 'live':
-      return sql`((${c.status} = 'live' or (${c.status} = 'upcoming' and ${c.durationStartTime} <= ${t}))
-        and ${c.durationEndTime} > ${t})`;
+      return [
+        sql`${is('live')} and ${c.durationEndTime} > ${t}`,
+        sql`${is('upcoming')} and ${c.durationStartTime} <= ${t} and ${c.durationEndTime} > ${t}`,
+      ];
     case 'upcoming':
-      return sql`(${c.status} = 'upcoming' and ${c.durationStartTime} > ${t})`;
+      return [sql`${is('upcoming')} and ${c.durationStartTime} > ${t}`];
     case 'ended':
-      return sql`(${c.status} in ('ended', 'paid', 'refunded')
-        or (${c.status} in ('upcoming', 'live') and ${c.durationEndTime} <= ${t}))`;
+      return [
+        is('ended'),
+        is('paid'),
+        is('refunded'),
+        sql`${is('upcoming')} and ${c.durationEndTime} <= ${t}`,
+        sql`${is('live')} and ${c.durationEndTime} <= ${t}`,
+      ];
     default:
-      return undefined;
+      return CHALLENGE_STATUSES.map(is);
   }
 }
 
@@ -89,12 +99,12 @@ const SORTS: Record<ChallengeSort, { column: AnyPgColumn; order: 'asc' | 'desc' 
   popular: { column: challenges.upvotesCount, order: 'desc' },
 };
 
-function whereOf(f: ChallengeListFilters, at: string) {
+/** The conditions of a list call besides its status. */
+function filterOf(f: ChallengeListFilters, at: string) {
   const search = f.search?.trim();
   const category = f.category && f.category.toLowerCase() !== 'all' ? f.category : undefined;
   const type = f.type && (CHALLENGE_TYPES as readonly string[]).includes(f.type) ? f.type : undefined;
   return and(
-    f.status ? statusCondition(f.status, at) : undefined,
     f.open ? openCondition(at) : undefined,
     category ? sql`lower(${challenges.category}) = lower(${category})` : undefined,
     type ? eq(challenges.type, type as (typeof CHALLENGE_TYPES)[number]) : undefined,
@@ -102,6 +112,27 @@ function whereOf(f: ChallengeListFilters, at: string) {
     f.creatorId ? eq(challenges.creatorId, f.creatorId) : undefined,
     f.involving ? sql`${challenges.id} in ${involvingIds(f.involving)}` : undefined,
   );
+}
+
+/**
+ * The ids of a page: each status branch brings its first offset + limit rows in the sort's order (one ordered
+ * index scan each), merged and cut, so a list never sorts every live or ended challenge to show ten.
+ */
+function pageIds(
+  branches: SQL[],
+  rest: SQL | undefined,
+  column: AnyPgColumn,
+  order: 'asc' | 'desc',
+  page: { limit: number; offset: number },
+) {
+  const by = sql.raw(order);
+  const window = page.offset + page.limit;
+  const parts = branches.map(
+    (branch) => sql`(select id, ${column} as sort from challenges where ${and(branch, rest)}
+      order by ${column} ${by}, id ${by} limit ${window})`,
+  );
+  return sql`select m.id from (${sql.join(parts, sql` union all `)}) m
+    order by m.sort ${by}, m.id ${by} limit ${page.limit} offset ${page.offset}`;
 }
 
 /** A page of challenges as seen by `viewerId` at `now`: `{ data, currentPage, totalPages, totalRecords }`. */
@@ -112,20 +143,26 @@ export async function listChallenges(
   viewerId: number | undefined,
   now: Date,
 ): Promise<Page<ChallengeView>> {
-  const where = whereOf(filters, now.toISOString());
+  const at = now.toISOString();
+  const branches = statusBranches(filters.status, at);
+  const rest = filterOf(filters, at);
   const sort = SORTS[query.sortBy];
-  const dir = (query.sortOrder ?? sort.order) === 'asc' ? asc : desc;
+  const order = query.sortOrder ?? sort.order;
+  const dir = order === 'asc' ? asc : desc;
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const [rows, [total]] = await readAll(
     tx,
     () =>
       tx
         .select()
         .from(challenges)
-        .where(where)
-        .orderBy(dir(sort.column), dir(challenges.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-    () => tx.select({ n: sql<number>`count(*)::int` }).from(challenges).where(where),
+        .where(sql`${challenges.id} in (${pageIds(branches, rest, sort.column, order, page)})`)
+        .orderBy(dir(sort.column), dir(challenges.id)),
+    () =>
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(challenges)
+        .where(and(filters.status ? or(...branches) : undefined, rest)),
   );
   const totalRecords = Number(total?.n ?? 0);
   return {
