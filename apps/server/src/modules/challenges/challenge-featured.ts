@@ -1,5 +1,5 @@
 import { type ChallengeView, CHALLENGE_MSG as M } from '@crowns/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { challenges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
