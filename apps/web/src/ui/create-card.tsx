@@ -14,12 +14,23 @@ type Props = {
   /** Extra content under the action (a tutorial link). */
   children?: ReactNode;
   testId?: string;
+  className?: string;
 };
 
 /** A dashed invitation card in a grid: icon, title, pitch and one action (create a bounty, a challenge). */
-export function CreateCard({ title, text, to, action, onClick, icon, children, testId = 'create-card' }: Props) {
+export function CreateCard({
+  title,
+  text,
+  to,
+  action,
+  onClick,
+  icon,
+  children,
+  testId = 'create-card',
+  className,
+}: Props) {
   return (
-    <article className={styles.create} data-testid={testId}>
+    <article className={`${styles.create} ${className ?? ''}`} data-testid={testId}>
       <span className={styles.icon} aria-hidden>
         {icon ?? <Plus size={26} />}
       </span>

@@ -35,7 +35,7 @@ export function ChallengeCard({ challenge: c, now, preview, tag }: Props) {
           {phase === 'live' ? <LiveBadge /> : null}
           {phase === 'upcoming' ? <Badge tone="brand">Upcoming</Badge> : null}
           <Badge>{c.type === 'live' ? 'Live stream' : 'Video'}</Badge>
-          {tag ? <Badge tone="success">{tag}</Badge> : null}
+          {tag ? <span className={styles.roleTag}>{tag}</span> : null}
         </span>
         {result ? (
           <span className={`${media.banner} ${media[`banner_${result.tone}`]}`} data-testid="challenge-result">

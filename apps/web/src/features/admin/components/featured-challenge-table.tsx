@@ -5,8 +5,8 @@ import { Badge, CrownAmount, LiveBadge } from '../../../ui';
 import { ScheduleTimer } from '../../../ui/schedule-timer';
 import { type Column, Table } from '../../../ui/table';
 import { phaseOf } from '../../challenges/phase';
-import styles from './admin.module.css';
 import { BountyCell } from './bounty-thumb';
+import featured from './featured.module.css';
 import { GuardedButton } from './guarded-button';
 
 type Props = {
@@ -26,7 +26,7 @@ export function FeaturedChallengeTable({ rows, loading, stale, featuredId, busyI
       key: 'challenge',
       header: 'Challenge',
       cell: (c) => (
-        <Link to={challengePath(c)} className={styles.userName}>
+        <Link to={challengePath(c)} className={featured.cellLink}>
           <BountyCell title={c.title} image={c.image_url} sub={`@${c.creator.sc_username} · ${c.category}`} />
         </Link>
       ),

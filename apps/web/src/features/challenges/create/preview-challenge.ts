@@ -8,7 +8,8 @@ type Me = { id?: number | string; sc_username?: string | null; image_url?: strin
 /** The draft as a challenge row, so the preview is the real card. */
 export function previewChallenge(d: ChallengeDraft, imageUrl: string | null, me: Me, ccPerUsd: number, now: number) {
   const s = scheduleOf(d, now);
-  const start = s.startMs ?? now;
+  // Starting now reads as already started, so the card shows it live with the time to its end.
+  const start = s.start === null ? now - 1000 : (s.startMs ?? now);
   const prize = usdToCrowns(d.prizeUsd, ccPerUsd);
   const challenge: Challenge = {
     id: 0,

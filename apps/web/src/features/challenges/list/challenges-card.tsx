@@ -8,6 +8,7 @@ export function ChallengesCard({ onTutorial }: { onTutorial: () => void }) {
   return (
     <CreateCard
       testId="challenges-card"
+      className={styles.challengesCard}
       icon={<Swords size={26} />}
       title="Challenges"
       text="Post a video, win the most upvotes. Start your own with a prize in crowns and let creators compete."

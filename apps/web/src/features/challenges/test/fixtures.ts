@@ -1,4 +1,5 @@
-import type { Challenge, ChallengePage } from '../types';
+import type { Page } from '@crowns/contracts';
+import type { Challenge } from '../types';
 
 const HOUR = 3_600_000;
 
@@ -60,7 +61,7 @@ export const paidFixture = (over: Partial<Challenge> = {}) =>
     ...over,
   });
 
-export const challengePage = (data: Challenge[], totalRecords = data.length, limit = 10, page = 1): ChallengePage => ({
+export const challengePage = <T = Challenge>(data: T[], totalRecords = data.length, limit = 10, page = 1): Page<T> => ({
   data,
   currentPage: page,
   totalPages: Math.ceil(totalRecords / limit),
