@@ -2,26 +2,19 @@ import { BOUNTY_MSG as M } from '@crowns/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from './test/mock-fetch';
 import { createdBounty, renderCreate } from './test/render-create';
 
-// The cropper needs layout (absent in jsdom): report a full-frame 1280×720 crop as soon as it mounts.
-vi.mock('react-easy-crop', () => ({
-  default: (props: { onCropComplete: (a: unknown, p: unknown) => void }) => {
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, like the real cropper's first report
-    useEffect(() => props.onCropComplete({}, { x: 0, y: 0, width: 1280, height: 720 }), []);
-    return <div data-testid="cropper" />;
-  },
-}));
+// The cropper needs layout and a canvas (absent in jsdom): full-frame crop, a small JPEG, a 1920×1080 image.
+vi.mock('react-easy-crop', () => import('../../../ui/form/test/cropper-mock'));
 vi.mock('../../../ui/crop-image', async (original) => ({
   ...(await original<object>()),
-  cropToJpeg: vi.fn(async () => new Blob(['cropped'], { type: 'image/jpeg' })),
+  ...(await import('../../../ui/form/test/cropper-mock')).cropImage,
 }));
 vi.mock('../../../ui/form/image-file', async (original) => ({
   ...(await original<object>()),
-  readImageSize: vi.fn(async () => ({ width: 1920, height: 1080 })),
+  ...(await import('../../../ui/form/test/cropper-mock')).imageFile,
 }));
 
 beforeEach(() => {

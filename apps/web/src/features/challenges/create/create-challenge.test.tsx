@@ -11,21 +11,15 @@ import { type Answer, type Call, fail, mockFetch, ok } from '../../bounties/crea
 import { challengeFixture } from '../test/fixtures';
 import { CreateChallengePage } from './create-challenge-page';
 
-// The cropper needs layout (absent in jsdom): report a full-frame 1280×720 crop as soon as it mounts.
-vi.mock('react-easy-crop', () => ({
-  default: (props: { onCropComplete: (a: unknown, p: unknown) => void }) => {
-    const area = { x: 0, y: 0, width: 1280, height: 720 };
-    setTimeout(() => props.onCropComplete(area, area), 0);
-    return <div data-testid="cropper" />;
-  },
-}));
+// The cropper needs layout and a canvas (absent in jsdom): full-frame crop, a small JPEG, a 1920×1080 image.
+vi.mock('react-easy-crop', () => import('../../../ui/form/test/cropper-mock'));
 vi.mock('../../../ui/crop-image', async (original) => ({
   ...(await original<object>()),
-  cropToJpeg: vi.fn(async () => new Blob(['cropped'], { type: 'image/jpeg' })),
+  ...(await import('../../../ui/form/test/cropper-mock')).cropImage,
 }));
 vi.mock('../../../ui/form/image-file', async (original) => ({
   ...(await original<object>()),
-  readImageSize: vi.fn(async () => ({ width: 1920, height: 1080 })),
+  ...(await import('../../../ui/form/test/cropper-mock')).imageFile,
 }));
 
 beforeEach(() => {

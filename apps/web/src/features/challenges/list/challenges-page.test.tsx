@@ -12,6 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const CATEGORIES = ['IRL', 'Music'].map((name, id) => ({ id, name }));
+
 const LIST = [
   challengeFixture({ id: 1, title: 'Live trick shot' }),
   upcomingFixture({ id: 2, title: 'Upcoming dance-off', type: 'live' }),
@@ -21,12 +23,7 @@ const LIST = [
 function setup(routes: Record<string, Route> = {}, list: Challenge[] = LIST, featured: Challenge | null = null) {
   const api = mockApi({
     'POST /config/': config,
-    'GET /utils/categories': ok({
-      data: [
-        { id: 1, name: 'Gaming' },
-        { id: 2, name: 'Music' },
-      ],
-    }),
+    'GET /utils/categories': ok({ data: CATEGORIES }),
     'GET /challenge/featured': ok({ challenge: featured }),
     'POST /challenge/all': (_body, q) => {
       const page = Number(q.get('page'));

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { vi } from 'vitest';
+
+/*
+ * Stand-ins for the cover image flow in jsdom (no layout, no canvas). A test mocks the three modules with these:
+ *   vi.mock('react-easy-crop', () => import('…/ui/form/test/cropper-mock'));
+ *   vi.mock('…/ui/crop-image', async (o) => ({ ...(await o<object>()), ...(await import('…/cropper-mock')).cropImage }));
+ *   vi.mock('…/ui/form/image-file', async (o) => ({ ...(await o<object>()), ...(await import('…/cropper-mock')).imageFile }));
+ */
+
+/** The cropper reports a full-frame 1280×720 crop as soon as it mounts. */
+export default function FullFrameCropper(props: { onCropComplete: (a: unknown, p: unknown) => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, like the real cropper's first report
+  useEffect(() => props.onCropComplete({}, { x: 0, y: 0, width: 1280, height: 720 }), []);
+  return <div data-testid="cropper" />;
+}
+
+/** Cropping yields a small JPEG blob. */
+export const cropImage = { cropToJpeg: vi.fn(async () => new Blob(['cropped'], { type: 'image/jpeg' })) };
+
+/** Every picked image reads as 1920×1080. */
+export const imageFile = { readImageSize: vi.fn(async () => ({ width: 1920, height: 1080 })) };
