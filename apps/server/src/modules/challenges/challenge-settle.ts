@@ -15,7 +15,7 @@ export async function winningResponse(tx: DbOrTx, c: repo.ChallengeRow) {
     tx,
     sql`select r.id, r.user_id from challenge_responses r join users u on u.id = r.user_id
         where r.challenge_id = ${c.id} and r.user_id <> ${c.creatorId} and u.suspended_at is null
-        order by r.upvotes desc, r.created_at asc, r.id asc limit 1`,
+        order by r.upvotes desc nulls last, r.created_at asc, r.id asc limit 1`,
   );
   return row ? { id: Number(row.id), userId: Number(row.user_id) } : undefined;
 }
