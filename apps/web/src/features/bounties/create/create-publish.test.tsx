@@ -1,3 +1,4 @@
+import '../../../ui/form/test/mock-cover-flow';
 import { BOUNTY_MSG as M } from '@crowns/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -5,17 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from './test/mock-fetch';
 import { createdBounty, renderCreate } from './test/render-create';
-
-// The cropper needs layout and a canvas (absent in jsdom): full-frame crop, a small JPEG, a 1920×1080 image.
-vi.mock('react-easy-crop', () => import('../../../ui/form/test/cropper-mock'));
-vi.mock('../../../ui/crop-image', async (original) => ({
-  ...(await original<object>()),
-  ...(await import('../../../ui/form/test/cropper-mock')).cropImage,
-}));
-vi.mock('../../../ui/form/image-file', async (original) => ({
-  ...(await original<object>()),
-  ...(await import('../../../ui/form/test/cropper-mock')).imageFile,
-}));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');

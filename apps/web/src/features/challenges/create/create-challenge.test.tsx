@@ -1,3 +1,4 @@
+import '../../../ui/form/test/mock-cover-flow';
 import { CHALLENGE_MSG as M } from '@crowns/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -10,17 +11,6 @@ import { Toaster } from '../../../ui/toaster';
 import { type Answer, type Call, fail, mockFetch, ok } from '../../bounties/create/test/mock-fetch';
 import { challengeFixture } from '../test/fixtures';
 import { CreateChallengePage } from './create-challenge-page';
-
-// The cropper needs layout and a canvas (absent in jsdom): full-frame crop, a small JPEG, a 1920×1080 image.
-vi.mock('react-easy-crop', () => import('../../../ui/form/test/cropper-mock'));
-vi.mock('../../../ui/crop-image', async (original) => ({
-  ...(await original<object>()),
-  ...(await import('../../../ui/form/test/cropper-mock')).cropImage,
-}));
-vi.mock('../../../ui/form/image-file', async (original) => ({
-  ...(await original<object>()),
-  ...(await import('../../../ui/form/test/cropper-mock')).imageFile,
-}));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');

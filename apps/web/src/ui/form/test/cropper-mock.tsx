@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { vi } from 'vitest';
 
-/*
- * Stand-ins for the cover image flow in jsdom (no layout, no canvas). A test mocks the three modules with these:
- *   vi.mock('react-easy-crop', () => import('…/ui/form/test/cropper-mock'));
- *   vi.mock('…/ui/crop-image', async (o) => ({ ...(await o<object>()), ...(await import('…/cropper-mock')).cropImage }));
- *   vi.mock('…/ui/form/image-file', async (o) => ({ ...(await o<object>()), ...(await import('…/cropper-mock')).imageFile }));
- */
+/* Stand-ins for the cover image flow in jsdom; mock-cover-flow.ts installs them. */
 
 /** The cropper reports a full-frame 1280×720 crop as soon as it mounts. */
 export default function FullFrameCropper(props: { onCropComplete: (a: unknown, p: unknown) => void }) {
