@@ -64,7 +64,7 @@ function renderCreate(
 const png = () => new File([new Uint8Array(2048)], 'pic.png', { type: 'image/png' });
 
 async function fillDraft(user: UserEvent) {
-  await user.upload(screen.getByLabelText('Challenge image'), png());
+  await user.upload(await screen.findByLabelText('Challenge image'), png());
   await user.click(await screen.findByRole('button', { name: 'Apply crop' }));
   await screen.findByRole('img', { name: 'Your challenge cover' });
   await user.type(screen.getByLabelText(/Title/), ' Best trick shot ');
@@ -76,6 +76,12 @@ async function fillDraft(user: UserEvent) {
   await user.type(screen.getByLabelText('Rule 2'), 'No edits');
   await user.click(screen.getByRole('button', { name: '3 days' }));
   await user.click(screen.getByRole('button', { name: '$10' }));
+}
+
+/** Preview Challenge, then Publish Challenge on the preview. */
+async function previewAndPublish(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: /Preview Challenge/ }));
+  await user.click(await screen.findByRole('button', { name: 'Publish Challenge' }));
 }
 
 describe('Create a Challenge', () => {
@@ -150,10 +156,8 @@ describe('Create a Challenge', () => {
 
   it('shows the server message of a 400 and keeps the preview', async () => {
     const { user, router } = renderCreate(fail(400, M.unknownCategory));
-    await screen.findByRole('form', { name: 'Create a challenge' });
     await fillDraft(user);
-    await user.click(screen.getByRole('button', { name: /Preview Challenge/ }));
-    await user.click(await screen.findByRole('button', { name: 'Publish Challenge' }));
+    await previewAndPublish(user);
     expect(await screen.findByText(M.unknownCategory)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish Challenge' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/challenges/create');
@@ -171,8 +175,7 @@ describe('Create a Challenge', () => {
     const start = screen.getByLabelText('Start time');
     await user.clear(start);
     await user.type(start, local);
-    await user.click(screen.getByRole('button', { name: /Preview Challenge/ }));
-    await user.click(await screen.findByRole('button', { name: 'Publish Challenge' }));
+    await previewAndPublish(user);
     await waitFor(() => expect(api.called('POST /challenge')).toHaveLength(1));
     const form = api.called('POST /challenge')[0]!.form!;
     expect(new Date(String(form.get('duration_start_time'))).getTime()).toBe(at.getTime());
