@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { toastActionError } from '../../../../lib/action-error';
 import { openLogin } from '../../../../lib/app-actions';
 import { useRefreshMoney } from '../../../../lib/refresh-money';
 import { getSession } from '../../../../lib/session';
 import { bountyKeys } from '../../query-keys';
-import { toastActionError } from '../../../../lib/action-error';
 
 type Options<A, R> = {
   action: (args: A) => Promise<R>;

@@ -1,6 +1,6 @@
+import { errorText } from '../../../../lib/action-error';
 import { Button, Dialog, EmptyState, Skeleton } from '../../../../ui';
 import styles from '../dialogs.module.css';
-import { errorText } from '../../../../lib/action-error';
 
 /** The dialog while its bounty loads (no copy from the opener), or when it could not be loaded. */
 export function DialogLoading({
