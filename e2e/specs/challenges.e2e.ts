@@ -39,10 +39,10 @@ describe('a challenge from creation to prize', () => {
     });
     await creator.page.getByRole('dialog').getByRole('button', { name: 'Apply crop' }).click();
     await creator.page.getByLabel('Title').fill('Longest rally');
-    await creator.page.getByLabel('Category').selectOption('Gaming');
+    await creator.page.getByRole('button', { name: 'Gaming' }).click();
     await creator.page.getByLabel('Rule 1', { exact: true }).fill('One take, no cuts');
     await creator.page.getByRole('button', { name: '3 days' }).click();
-    await creator.page.getByRole('button', { name: '$10' }).click();
+    await creator.page.getByRole('button', { name: '$10', exact: true }).click();
     await creator.page.getByRole('button', { name: 'Preview Challenge' }).click();
     await creator.page.getByRole('button', { name: /Publish/ }).click();
     await creator.page.waitForURL(/\/challenges\/longest-rally\/\d+$/);

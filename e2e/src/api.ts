@@ -43,6 +43,8 @@ export async function loginViaApi(email: string, password: string): Promise<Toke
 /** Puts a session into localStorage before any page script runs (spec 01 §3 keys). */
 export async function signInContext(context: BrowserContext, tokens: Tokens) {
   await context.addInitScript((t) => {
+    // Embedded players are frames of other origins (or sandboxed): only our page keeps the session.
+    if (window.top !== window) return;
     if (sessionStorage.getItem('__e2e_seeded')) return;
     sessionStorage.setItem('__e2e_seeded', '1');
     localStorage.setItem('accessToken', t.accessToken);

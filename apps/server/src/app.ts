@@ -42,6 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The app's clock, not the machine's: the web client times countdowns and phases by it (lib/server-clock.ts).
+    reply.header('date', deps.clock.now().toUTCString());
   });
 
   await app.register(helmet, {

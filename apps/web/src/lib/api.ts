@@ -1,4 +1,5 @@
 import { MSG } from '@crowns/contracts';
+import { noteServerDate } from './server-clock';
 import { clearSession, getSession, type Session, setSession } from './session';
 
 /** An error answer of the API: `{ status, code, message }` plus whatever else the server sent. */
@@ -77,6 +78,7 @@ async function send(path: string, options: RequestOptions, session: Session | nu
     body = JSON.stringify(options.body);
   }
   const res = await fetch(`/v1${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  noteServerDate(res.headers?.get('date') ?? null);
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   return { res, data };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { serverNow } from '../lib/server-clock';
 
 export type Clock = () => number;
-const systemClock: Clock = () => Date.now();
+const systemClock: Clock = serverNow;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

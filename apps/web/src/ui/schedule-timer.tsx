@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from '../lib/server-clock';
 import { formatRemaining } from './countdown';
 import styles from './schedule-timer.module.css';
 
@@ -30,9 +31,9 @@ type Props = {
  * end the time to the end, afterwards zeros; the label is re-checked every second.
  */
 export function ScheduleTimer({ schedule, showLabel = true, end, className }: Props) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    const id = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(id);
   }, []);
   const timing = timingOf(end ? { ...schedule, duration_end_time: end } : schedule, now);

@@ -1,3 +1,4 @@
+import { serverNow } from '../../lib/server-clock';
 import type { Challenge } from './types';
 
 /** Where a challenge is now: the stored status, read against the clock like the server does (decision 014). */
@@ -5,7 +6,7 @@ export type ChallengePhase = 'upcoming' | 'live' | 'ended' | 'paid' | 'refunded'
 
 export function phaseOf(
   c: Pick<Challenge, 'status' | 'duration_start_time' | 'duration_end_time'>,
-  now = Date.now(),
+  now = serverNow(),
 ): ChallengePhase {
   if (c.status === 'paid' || c.status === 'refunded' || c.status === 'ended') return c.status;
   if (now >= new Date(c.duration_end_time).getTime()) return 'ended';

@@ -46,7 +46,6 @@ export function VideoPlayer({ url, title, onBack, parent = window.location.hostn
             src={source.embedUrl}
             title={`${PLATFORM_NAME[source.platform]} video: ${title}`}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen; clipboard-write"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             onLoad={() => setLoaded(true)}
           />

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api';
+import { serverNow } from '../../../lib/server-clock';
 import type { Bounty } from '../types';
 
 export type NewBounty = {
@@ -17,7 +18,7 @@ export type NewBounty = {
  * bounty_type, rules (JSON list), starting_cc, duration_end_time (now + hours). Requirements are trimmed and empty ones
  * dropped. A 400 rejects with the server's message.
  */
-export async function createBounty(b: NewBounty, now = Date.now()) {
+export async function createBounty(b: NewBounty, now = serverNow()) {
   const form = new FormData();
   form.set('title', b.title.trim());
   form.set('description', '');

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { currentUserKey } from '../../../lib/current-user';
 import { userStatsKey } from '../../../lib/realtime/query-keys';
 import { useRefetchOnConnect } from '../../../lib/realtime/use-refetch-on-connect';
+import { serverNow } from '../../../lib/server-clock';
 import { getSession } from '../../../lib/session';
 import { onSocketEvent } from '../../../lib/socket';
 import { bountyKeys } from '../query-keys';
@@ -24,7 +25,7 @@ export function useLiveBountyUpdates() {
   useRefetchOnConnect(REFETCH_ON_CONNECT);
 
   useEffect(() => {
-    const ctx = () => ({ viewerId: getSession()?.userId ?? null, now: Date.now() });
+    const ctx = () => ({ viewerId: getSession()?.userId ?? null, now: serverNow() });
     const withRef =
       <P extends BountyRef>(apply: (p: P) => void) =>
       (payload: unknown) => {

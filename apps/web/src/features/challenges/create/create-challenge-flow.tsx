@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { serverNow } from '../../../lib/server-clock';
 import { FormWithPreview } from '../../../ui/form/form-with-preview';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
 import { ChallengeCard } from '../challenge-card';
@@ -17,7 +18,7 @@ import { toNewChallenge, usePublishChallenge } from './use-publish-challenge';
 type Props = { ccPerUsd: number; now?: () => number };
 
 /** Create Challenge: the form with a live preview card, Preview Challenge, then Publish → the new challenge's page. */
-export function CreateChallengeFlow({ ccPerUsd, now = Date.now }: Props) {
+export function CreateChallengeFlow({ ccPerUsd, now = serverNow }: Props) {
   const navigate = useNavigate();
   const me = useCurrentUser().data;
   const balance = me?.walletBalance;

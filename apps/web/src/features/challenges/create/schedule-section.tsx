@@ -1,6 +1,7 @@
 import { CHALLENGE_LIMITS as L } from '@crowns/contracts';
 import { useId } from 'react';
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
+import { serverNow } from '../../../lib/server-clock';
 import { FieldError } from '../../../ui/field';
 import { AmountField } from '../../../ui/form/amount-field';
 import form from '../../../ui/form/create-form.module.css';
@@ -34,7 +35,7 @@ export function ScheduleSection({ form: f, ccPerUsd, balance }: Props) {
   const { errors } = formState;
   const durationId = useId();
   const draft = useWatch({ control }) as ChallengeDraft;
-  const schedule = scheduleOf(draft, Date.now());
+  const schedule = scheduleOf(draft, serverNow());
   const startMode = useController({ control, name: 'startMode' }).field;
   const prize = useController({ control, name: 'prizeUsd' }).field;
   const recheck = () => {
@@ -54,7 +55,7 @@ export function ScheduleSection({ form: f, ccPerUsd, balance }: Props) {
           onMode={(mode) => {
             startMode.onChange(mode);
             // A first 'Later' proposes an hour from now.
-            if (mode === 'later' && !getValues('startAt')) setValue('startAt', toLocalInput(Date.now() + 3_600_000));
+            if (mode === 'later' && !getValues('startAt')) setValue('startAt', toLocalInput(serverNow() + 3_600_000));
             recheck();
           }}
           startAt={register('startAt', { onChange: recheck })}

@@ -2,6 +2,7 @@ import { CHALLENGE_LIMITS as L } from '@crowns/contracts';
 import { CalendarClock, Zap } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { serverNow } from '../../../lib/server-clock';
 import { FieldError } from '../../../ui/field';
 import form from '../../../ui/form/create-form.module.css';
 import { toLocalInput } from './draft';
@@ -23,7 +24,7 @@ type Props = {
 /** Starts now, or later at a chosen local time (within 30 days). */
 export function StartField({ mode, onMode, startAt, error }: Props) {
   const id = useId();
-  const now = Date.now();
+  const now = serverNow();
   return (
     <div className={form.field}>
       <OptionCards legend="Starts" options={MODES} value={mode} onChange={onMode} />

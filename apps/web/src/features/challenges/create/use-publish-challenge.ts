@@ -1,5 +1,6 @@
 import { CHALLENGE_MSG } from '@crowns/contracts';
 import { toast } from 'sonner';
+import { serverNow } from '../../../lib/server-clock';
 import { usePaidCreate } from '../../../lib/use-paid-create';
 import { usdToCrowns } from '../../../ui/form/amount';
 import { cleanRows } from '../../../ui/form/rows-field';
@@ -9,7 +10,7 @@ import type { Challenge } from '../types';
 import { type ChallengeDraft, scheduleOf } from './draft';
 
 /** The POST /challenge fields from a checked draft. */
-export function toNewChallenge(draft: ChallengeDraft, ccPerUsd: number, now = Date.now()): NewChallenge {
+export function toNewChallenge(draft: ChallengeDraft, ccPerUsd: number, now = serverNow()): NewChallenge {
   const schedule = scheduleOf(draft, now);
   if (!draft.selectedImage || !schedule.end) throw new Error('The draft is not complete.');
   return {
