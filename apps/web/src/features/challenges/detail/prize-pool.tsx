@@ -20,7 +20,9 @@ export function PrizePool({ challenge: c, canAdd, onAdd }: Props) {
         <CrownAmount crowns={c.prize_cc} size="lg" />
       </div>
       <p className={styles.muted}>
-        {c.contributorsCount} {c.contributorsCount === 1 ? 'contributor' : 'contributors'}
+        {c.contributorsCount === 0
+          ? 'Put up by the creator so far'
+          : `${c.contributorsCount} ${c.contributorsCount === 1 ? 'contributor' : 'contributors'}`}
       </p>
       <ul className={styles.contributors} aria-label="Contributors">
         <li className={styles.contributor}>
