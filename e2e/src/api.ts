@@ -58,6 +58,7 @@ export async function signInContext(context: BrowserContext, tokens: Tokens) {
 /** Admin sign-in through the two-factor API: password, then the code from the dev mailbox. */
 export async function adminLoginViaApi(email: string, password: string): Promise<Tokens> {
   const { latestMail: mailTo, sixDigitCode: codeOf } = await import('./mailbox');
+  // Mails are stamped by the database's clock (real time), not the app clock the tests move.
   const started = Date.now();
   const first = await post<{ token: string }>('/auth/login', { email, password });
   let mail = await mailTo(email, /code/i);
@@ -86,4 +87,15 @@ export async function advanceClock(ms: number) {
   const json = (await res.json()) as { now: string; swept: { unclaimed: number; expired: number } };
   if (!res.ok) throw new Error(`/test/clock → ${res.status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/**
+ * The server's time (its Date header follows the app clock, which `advanceClock` moves): what a request must use
+ * to compute times the server checks, e.g. a bounty's end.
+ */
+export async function serverTime(): Promise<number> {
+  const res = await fetch(`${baseURL()}/healthz`);
+  const date = Date.parse(res.headers.get('date') ?? '');
+  if (Number.isNaN(date)) throw new Error('/healthz answered without a Date header');
+  return date;
 }

@@ -1,5 +1,5 @@
 import { demoCover } from '../../apps/server/src/db/seed/demo-art';
-import type { Tokens } from './api';
+import { serverTime, type Tokens } from './api';
 import { baseURL } from './browser';
 
 const auth = (t: Tokens) => ({ accessToken: t.accessToken, idToken: t.idToken });
@@ -38,7 +38,7 @@ export async function createBountyViaApi(t: Tokens, opts: { title: string; crown
   form.set('bounty_type', 'video');
   form.set('rules', JSON.stringify(['Film it']));
   form.set('starting_cc', String(opts.crowns));
-  form.set('duration_end_time', new Date(Date.now() + (opts.hours ?? 6) * 3_600_000).toISOString());
+  form.set('duration_end_time', new Date((await serverTime()) + (opts.hours ?? 6) * 3_600_000).toISOString());
   form.set('image_url', new Blob([new Uint8Array(coverPng())], { type: 'image/png' }), 'cover.png');
   const res = await call<{ data: { bounty: { id: number } } }>(t, '/bounty', { method: 'POST', body: form });
   return res.data.bounty.id;
