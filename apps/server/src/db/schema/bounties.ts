@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { identityId, ts, userRef } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
+const id = identityId;
 
 export const categories = pgTable(
   'categories',

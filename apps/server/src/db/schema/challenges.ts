@@ -11,13 +11,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { identityId, ts, userRef } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id);
+const id = identityId;
+const userId = (name: string) => userRef(name).notNull();
 const challengeRef = () =>
   bigint('challenge_id', { mode: 'number' })
     .notNull()
@@ -38,7 +35,7 @@ export const challenges = pgTable(
     status: text('status', { enum: ['upcoming', 'live', 'ended', 'paid', 'refunded'] })
       .notNull()
       .default('upcoming'),
-    creatorId: userRef('creator_id'),
+    creatorId: userId('creator_id'),
     startingCc: bigint('starting_cc', { mode: 'number' }).notNull(),
     /** The pool in crowns (cache of the ledger's challenge_pool balance until settled). */
     prizeCc: bigint('prize_cc', { mode: 'number' }).notNull(),
@@ -77,7 +74,7 @@ export const challengeContributions = pgTable(
   {
     id: id(),
     challengeId: challengeRef(),
-    userId: userRef('user_id'),
+    userId: userId('user_id'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -94,7 +91,7 @@ export const challengeResponses = pgTable(
   {
     id: id(),
     challengeId: challengeRef(),
-    userId: userRef('user_id'),
+    userId: userId('user_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     platform: text('platform').notNull(),
@@ -123,7 +120,7 @@ export const challengeResponseUpvotes = pgTable(
     responseId: bigint('response_id', { mode: 'number' })
       .notNull()
       .references(() => challengeResponses.id, { onDelete: 'cascade' }),
-    userId: userRef('user_id'),
+    userId: userId('user_id'),
     counted: boolean('counted').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -140,7 +137,7 @@ const challengeToggle = (name: string) =>
     name,
     {
       challengeId: challengeRef(),
-      userId: userRef('user_id'),
+      userId: userId('user_id'),
       createdAt: ts('created_at').notNull().defaultNow(),
     },
     (t) => [primaryKey({ columns: [t.challengeId, t.userId] }), index(`${name}_user_idx`).on(t.userId, t.createdAt)],

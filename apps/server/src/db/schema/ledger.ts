@@ -14,8 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns';
 
 /**
  * Ledger accounts. `balance` is a cache of the sum of the account's entries, updated in the same

@@ -12,12 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { ts, userRef } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const userId = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userId = (name: string) => userRef(name, 'cascade').notNull();
 
 /** Who follows whom (spec 01 §7 followership). One row per pair; following again removes it (a toggle). */
 export const follows = pgTable(
