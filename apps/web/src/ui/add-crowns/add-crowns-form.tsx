@@ -2,9 +2,12 @@ import { formatCrowns, formatUsd } from '@crowns/contracts';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { openPurchase } from '../../lib/app-actions';
+import { useCcPerUsd } from '../../lib/config';
+import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../button';
 import { CrownAmount } from '../crown-amount';
 import { Input } from '../field';
+import { Skeleton } from '../skeleton';
 import styles from './add-crowns.module.css';
 import { additionError, balanceIsShort, defaultAddition, parseAddition } from './add-crowns-amount';
 
@@ -17,8 +20,6 @@ type Props = {
   amountLabel: string;
   /** The submit button: 'Up the Ante', 'Add to Prize'. */
   submitLabel: string;
-  balance: number;
-  ccPerUsd: number;
   pending: boolean;
   onSubmit: (crowns: number) => void;
   onCancel: () => void;
@@ -30,6 +31,18 @@ type Props = {
  * balance, a summary of the new total, Buy Crowns when the balance is short, and the 0 check.
  */
 export function AddCrownsForm(props: Props) {
+  const balance = useCurrentUser().data?.walletBalance;
+  const ccPerUsd = useCcPerUsd();
+  if (balance === undefined || ccPerUsd === undefined)
+    return (
+      <div aria-busy>
+        <Skeleton height={160} />
+      </div>
+    );
+  return <AddCrownsFields {...props} balance={balance} ccPerUsd={ccPerUsd} />;
+}
+
+function AddCrownsFields(props: Props & { balance: number; ccPerUsd: number }) {
   const { total, totalLabel, amountLabel, submitLabel, balance, ccPerUsd, pending, onSubmit, onCancel } = props;
   const [amount, setAmount] = useState(() => defaultAddition(ccPerUsd, balance));
   const [shown, setShown] = useState(false);

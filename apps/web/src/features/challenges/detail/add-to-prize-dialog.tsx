@@ -2,11 +2,9 @@ import { CHALLENGE_MSG, type ChallengeDetail } from '@crowns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toastActionError } from '../../../lib/action-error';
-import { useCcPerUsd } from '../../../lib/config';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useRefreshMoney } from '../../../lib/refresh-money';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
-import { Dialog, Skeleton } from '../../../ui';
+import { Dialog } from '../../../ui';
 import { AddCrownsForm } from '../../../ui/add-crowns/add-crowns-form';
 import { challengeKeys } from '../query-keys';
 import { addToPrize } from './api/challenge-actions';
@@ -18,8 +16,6 @@ import { patchChallenge } from './response-cache';
  */
 export function AddToPrizeDialog({ challenge, onClose }: { challenge: ChallengeDetail; onClose: () => void }) {
   const client = useQueryClient();
-  const me = useCurrentUser();
-  const rate = useCcPerUsd();
   const refreshMoney = useRefreshMoney();
   const keys = useAttemptKey();
   const add = useMutation({
@@ -42,7 +38,6 @@ export function AddToPrizeDialog({ challenge, onClose }: { challenge: ChallengeD
       void refreshMoney();
     },
   });
-  const balance = me.data?.walletBalance;
 
   return (
     <Dialog
@@ -52,26 +47,18 @@ export function AddToPrizeDialog({ challenge, onClose }: { challenge: ChallengeD
       description={`Grow the prize of “${challenge.title}” with your crowns. If nobody wins, every contribution is refunded.`}
       size="sm"
     >
-      {balance === undefined || rate === undefined ? (
-        <div aria-busy>
-          <Skeleton height={160} />
-        </div>
-      ) : (
-        <AddCrownsForm
-          total={challenge.prize_cc}
-          totalLabel="Prize pool"
-          amountLabel="Amount to add"
-          submitLabel="Add to Prize"
-          balance={balance}
-          ccPerUsd={rate}
-          pending={add.isPending}
-          onSubmit={(crowns) => {
-            if (!add.isPending) add.mutate(crowns);
-          }}
-          onCancel={onClose}
-          cancelLabel="Cancel"
-        />
-      )}
+      <AddCrownsForm
+        total={challenge.prize_cc}
+        totalLabel="Prize pool"
+        amountLabel="Amount to add"
+        submitLabel="Add to Prize"
+        pending={add.isPending}
+        onSubmit={(crowns) => {
+          if (!add.isPending) add.mutate(crowns);
+        }}
+        onCancel={onClose}
+        cancelLabel="Cancel"
+      />
     </Dialog>
   );
 }

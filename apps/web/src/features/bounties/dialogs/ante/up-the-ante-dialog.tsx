@@ -1,12 +1,10 @@
 import { BOUNTY_MSG } from '@crowns/contracts';
 import { useEffect, useState } from 'react';
 import { openLogin } from '../../../../lib/app-actions';
-import { useCcPerUsd } from '../../../../lib/config';
-import { useCurrentUser } from '../../../../lib/current-user';
 import { useRefreshMoney } from '../../../../lib/refresh-money';
 import { useSession } from '../../../../lib/session';
 import { useAttemptKey } from '../../../../lib/use-attempt-key';
-import { Button, Dialog, Skeleton } from '../../../../ui';
+import { Button, Dialog } from '../../../../ui';
 import { AddCrownsForm } from '../../../../ui/add-crowns/add-crowns-form';
 import { type ActionAnswer, upTheAnte } from '../../api/bounty-actions';
 import { type BountyDialogKind, closeBountyDialog, openBountyDialog } from '../../dialog-store';
@@ -19,8 +17,6 @@ import { AnteDone } from './ante-done';
 /** Up the Ante (spec 02 §2, §5): raise the reward from the wallet, then a success view with the new total. */
 export function UpTheAnteDialog({ bounty, from }: { bounty: Bounty; from?: BountyDialogKind }) {
   const session = useSession();
-  const me = useCurrentUser();
-  const rate = useCcPerUsd();
   const refreshMoney = useRefreshMoney();
   const [done, setDone] = useState<{ crowns: number; total: number } | null>(null);
   const keys = useAttemptKey();
@@ -48,7 +44,6 @@ export function UpTheAnteDialog({ bounty, from }: { bounty: Bounty; from?: Bount
 
   const back = () => (from ? openBountyDialog(from, { bounty }) : closeBountyDialog());
   const backLabel = from ? 'Back' : 'Cancel';
-  const balance = me.data?.walletBalance;
 
   return (
     <Dialog
@@ -71,18 +66,12 @@ export function UpTheAnteDialog({ bounty, from }: { bounty: Bounty; from?: Bount
             </Button>
           </div>
         </>
-      ) : balance === undefined || rate === undefined ? (
-        <div aria-busy>
-          <Skeleton height={160} />
-        </div>
       ) : (
         <AddCrownsForm
           total={bounty.amount_cc}
           totalLabel="Reward"
           amountLabel="Ante amount"
           submitLabel="Up the Ante"
-          balance={balance}
-          ccPerUsd={rate}
           pending={ante.pending}
           onSubmit={ante.run}
           onCancel={back}
