@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -28,17 +29,23 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     imageUrl: text('image_url'),
+    /** Shown instead of the username where set (settings); the username stays the handle in URLs. */
+    displayName: text('display_name'),
+    bannerUrl: text('banner_url'),
     bio: text('bio'),
     uploadYt: boolean('upload_yt').notNull().default(false),
     uploadTiktok: boolean('upload_tiktok').notNull().default(false),
     isStreamer: boolean('is_streamer').notNull().default(false),
     timeZone: text('time_zone'),
+    /** Set when the account was deleted: its personal fields are erased, the row stays for the ledger. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.scUsername})`),
+    index('users_username_trgm_idx').using('gin', t.scUsername.op('gin_trgm_ops')),
   ],
 );
 
@@ -49,10 +56,15 @@ export const userSettings = pgTable('user_settings', {
   emailNotifications: boolean('email_notifications').notNull().default(true),
   pushNotifications: boolean('push_notifications').notNull().default(true),
   showOnlineStatus: boolean('show_online_status').notNull().default(true),
+  /** Per notification category: false turns its emails off (a missing category is on). */
+  emailPrefs: jsonb('email_prefs').$type<Record<string, boolean>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Single-use mailed secrets: email verification (link token + 6-digit code) and password reset. */
+/**
+ * Single-use mailed secrets: email verification (link token + 6-digit code), password reset and email change
+ * (sent to `new_email`, which replaces the address when confirmed).
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -60,7 +72,8 @@ export const emailTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change'] }).notNull(),
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),

@@ -107,6 +107,8 @@ export const bountyClaims = pgTable(
     modifiedEndTime: ts('modified_end_time').notNull(),
     extendedMinutes: integer('extended_minutes').notNull().default(0),
     submitLink: text('submit_link'),
+    /** A hosted submission's uploaded video (uploads.file_key); submit_link is then its /files URL. */
+    fileKey: text('file_key'),
     platform: text('platform'),
     title: text('title'),
     description: text('description'),

@@ -110,6 +110,7 @@ export const challengeResponses = pgTable(
     index('challenge_responses_recent_idx').on(t.challengeId, t.createdAt, t.id),
     index('challenge_responses_user_idx').on(t.userId, t.createdAt),
     index('challenge_responses_created_idx').on(t.createdAt, t.id),
+    index('challenge_responses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

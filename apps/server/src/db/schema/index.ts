@@ -5,3 +5,4 @@ export * from './events';
 export * from './ledger';
 export * from './platform';
 export * from './social';
+export * from './uploads';
