@@ -8,6 +8,7 @@ export * from './errors';
 export * from './leaderboard';
 export * from './messages';
 export * from './money';
+export * from './profiles';
 export * from './realtime';
 export * from './social';
 export * from './social-views';
