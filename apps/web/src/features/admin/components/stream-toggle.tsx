@@ -1,12 +1,12 @@
 import type { AdminStreamer, StreamPlatform } from '@crowns/contracts';
 import { toast } from 'sonner';
 import { formatViewers } from '../../../lib/format';
+import { Switch } from '../../../ui/switch';
 import { useSetStream } from '../api/streams';
 import { errorText, isHandled } from '../format';
 import { useCanWrite } from '../use-admin-access';
 import bountyStyles from './bounties.module.css';
 import { READ_ONLY_REASON } from './guarded-button';
-import { LiveSwitch } from './live-switch';
 
 export const PLATFORM_NAMES: Record<StreamPlatform, string> = {
   twitch: 'Twitch',
@@ -33,7 +33,8 @@ export function StreamToggle({ streamer, platform }: { streamer: AdminStreamer; 
     );
   return (
     <span className={bountyStyles.toggleCell}>
-      <LiveSwitch
+      <Switch
+        tone="live"
         checked={live}
         label={`${streamer.sc_username} live on ${PLATFORM_NAMES[platform]}`}
         onChange={toggle}

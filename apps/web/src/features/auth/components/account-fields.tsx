@@ -2,7 +2,7 @@ import { emailSchema, PASSWORD_RULE, passwordSchema, stripUsername, usernameSche
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Input } from '../../../ui/field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../ui/password-input';
 
 export const accountSchema = z.object({ email: emailSchema, username: usernameSchema, password: passwordSchema });
 export type AccountInput = z.input<typeof accountSchema>;

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
+import { PasswordInput } from '../../../ui/password-input';
 import { isAdminLogin, login } from '../api/login';
 import { closeAuthDialog, openAuthDialog } from '../auth-dialog-store';
 import { completeLogin, toastError } from '../post-login';
 import styles from './auth.module.css';
-import { PasswordInput } from './password-input';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginValues = z.output<typeof loginBody>;

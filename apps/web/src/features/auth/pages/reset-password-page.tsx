@@ -7,10 +7,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { navigateTo } from '../../../lib/api';
 import { Button } from '../../../ui/button';
+import { PasswordInput } from '../../../ui/password-input';
 import { resetPassword } from '../api/reset-password';
 import { openAuthDialog } from '../auth-dialog-store';
 import styles from '../components/auth.module.css';
-import { PasswordInput } from '../components/password-input';
 import { toastError } from '../post-login';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';

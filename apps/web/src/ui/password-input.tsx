@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { Input, type InputProps } from '../../../ui/field';
-import styles from './auth.module.css';
+import { Input, type InputProps } from './field';
+import styles from './password-input.module.css';
 
 /** Password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type' | 'trailing'>>(function PasswordInput(
