@@ -10,6 +10,7 @@ export * from './messages';
 export * from './money';
 export * from './profiles';
 export * from './realtime';
+export * from './settings';
 export * from './social';
 export * from './social-views';
 export * from './text-input';
