@@ -12,7 +12,8 @@ import { createLogger } from './platform/logging';
 import { DevMailbox, type Mailer, SmtpMailer } from './platform/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { connectRedis } from './platform/redis';
-import { LocalStorage } from './platform/storage';
+import { S3Storage, s3SettingsOf } from './platform/s3-storage';
+import { LocalStorage, type Storage } from './platform/storage';
 import { OffsetClock, testClockEnabled } from './platform/test-clock';
 import { TokenService } from './platform/tokens';
 
@@ -24,7 +25,7 @@ export type AppDeps = {
   tokens: TokenService;
   guard: AuthGuard;
   mailer: Mailer;
-  storage: LocalStorage;
+  storage: Storage;
   logger: Logger;
   /** Secret for HMAC signatures (storage URLs, sandbox payment callbacks). */
   secret: string;
@@ -51,6 +52,12 @@ function resolveSecret(env: Env) {
   return secret;
 }
 
+/** S3-compatible storage when S3_BUCKET is set, else the local disk under UPLOADS_DIR. */
+function createStorage(env: Env, secret: string, now: () => Date): Storage {
+  const s3 = s3SettingsOf(env);
+  return s3 ? new S3Storage(s3, secret, now) : new LocalStorage(env.UPLOADS_DIR, secret, now);
+}
+
 /** Connects everything; throws RedisUnavailableError (before opening the database) when REDIS_URL does not answer. */
 export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(env);
@@ -66,7 +73,7 @@ export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Pr
     (env.SMTP_URL && !devMailboxEnabled(env)
       ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : new DevMailbox(database.db, logger));
-  const storage = overrides.storage ?? new LocalStorage(env.UPLOADS_DIR, secret, () => clock.now());
+  const storage = overrides.storage ?? createStorage(env, secret, () => clock.now());
   const guard = createAuthGuard(database.db, tokens);
   const rateLimiter = overrides.rateLimiter ?? createRateLimiter(env, clock, redis, logger);
   return { env, database, clock, tokens, guard, mailer, storage, logger, secret, rateLimiter, redis };

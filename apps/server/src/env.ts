@@ -31,9 +31,13 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Crowns <no-reply@crowns.local>'),
   UPLOADS_DIR: fromRoot.prefault('./data/uploads'),
+  /** S3-compatible storage instead of the local disk when S3_BUCKET is set (see platform/s3-storage.ts). */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -66,9 +70,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  const refused = env.NODE_ENV === 'production' ? productionProblems(env) : [];
+  const refused = [...s3Problems(env), ...(env.NODE_ENV === 'production' ? productionProblems(env) : [])];
   if (refused.length > 0) throw new Error(`Invalid environment variables:\n${refused.map((l) => `  ${l}`).join('\n')}`);
   return env;
+}
+
+/** S3 settings that cannot work: keys given by halves, or S3 details without a bucket. */
+function s3Problems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  const details = [env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID].some((v) => v !== undefined);
+  if (details && !env.S3_BUCKET) problems.push('S3_BUCKET: required when any other S3_* variable is set');
+  return problems;
 }
 
 /** What production refuses to start with: each of these would give strangers crowns, accounts or mail. */

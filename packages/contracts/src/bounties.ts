@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crownsSchema, positiveIntegerSchema } from './amounts';
-import { type SubmitPlatform, submitLinkError } from './video-links';
+import { UPLOAD_MSG } from './uploads';
+import { submitLinkError } from './video-links';
 
 /** Bounty constants of spec 02 §5 and §9. */
 export const BOUNTY_LIMITS = {
@@ -135,13 +136,20 @@ export const extendBody = z.object({
   }),
 });
 
-/** The fields of a video response; `verifyBody` adds the platform's link check. */
+/** Platforms of a video response: a link on one of SUBMIT_PLATFORMS, or `hosted`: a video uploaded to us. */
+export const RESPONSE_PLATFORMS = [...SUBMIT_PLATFORMS, 'hosted'] as const;
+export type ResponsePlatform = (typeof RESPONSE_PLATFORMS)[number];
+
+/**
+ * The fields of a video response; `verifyBody` adds the check that the video is there: a link of the chosen
+ * platform (`clip_url`), or for `hosted` an uploaded file (`fileKey` from POST /utils/get-aws-signed-url).
+ */
 export const verifyFields = z.object({
   platform: z
     .string({ error: BOUNTY_MSG.platformRequired })
     .trim()
     .toLowerCase()
-    .pipe(z.enum(SUBMIT_PLATFORMS, { error: BOUNTY_MSG.platformRequired })),
+    .pipe(z.enum(RESPONSE_PLATFORMS, { error: BOUNTY_MSG.platformRequired })),
   title: z
     .string({ error: BOUNTY_MSG.submitTitleRequired })
     .trim()
@@ -157,24 +165,34 @@ export const verifyFields = z.object({
     .string({ error: BOUNTY_MSG.categorySubmitRequired })
     .trim()
     .min(1, { error: BOUNTY_MSG.categorySubmitRequired }),
-  clip_url: z
-    .string({ error: BOUNTY_MSG.linkRequired })
-    .trim()
-    .min(1, { error: BOUNTY_MSG.linkRequired })
-    .max(2000, { error: BOUNTY_MSG.linkInvalid })
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: BOUNTY_MSG.linkInvalid }),
-  fileKey: z.string().optional(),
+  clip_url: z.string().trim().max(2000, { error: BOUNTY_MSG.linkInvalid }).optional(),
+  fileKey: z.string().trim().max(300, { error: UPLOAD_MSG.uploadRequired }).optional(),
 });
 
+/** The message for a response's video, or null when it is there: the link of its platform, or the upload. */
+function videoError(platform: ResponsePlatform, clipUrl: string | undefined, fileKey: string | undefined) {
+  if (platform === 'hosted') return fileKey ? null : { path: 'fileKey', message: UPLOAD_MSG.uploadRequired };
+  if (!clipUrl) return { path: 'clip_url', message: BOUNTY_MSG.linkRequired };
+  if (!/^https?:\/\/[^\s]+$/i.test(clipUrl)) return { path: 'clip_url', message: BOUNTY_MSG.linkInvalid };
+  const message = submitLinkError(platform, clipUrl);
+  return message ? { path: 'clip_url', message } : null;
+}
+
 /**
- * Adds the check that `clip_url` is a video link of the chosen platform, with a message naming the platform. It
- * runs as soon as both fields are valid on their own, so a form shows it beside the other fields' messages.
+ * Adds the check that the video is there: a link of the chosen platform (with a message naming the platform), or
+ * an uploaded file for `hosted`. It runs as soon as the platform and the video's own field are valid on their own,
+ * so a form shows it beside the other fields' messages.
  */
-export const withPlatformLink = <S extends z.ZodType<{ platform: SubmitPlatform; clip_url: string }>>(schema: S) =>
+export const withPlatformLink = <
+  S extends z.ZodType<{ platform: ResponsePlatform; clip_url?: string | undefined; fileKey?: string | undefined }>,
+>(
+  schema: S,
+) =>
   schema.check((ctx) => {
-    if (ctx.issues.some((i) => i.path?.[0] === 'platform' || i.path?.[0] === 'clip_url')) return;
-    const message = submitLinkError(ctx.value.platform, ctx.value.clip_url);
-    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value.clip_url, path: ['clip_url'] });
+    const fields = ['platform', 'clip_url', 'fileKey'];
+    if (ctx.issues.some((i) => fields.includes(String(i.path?.[0])))) return;
+    const error = videoError(ctx.value.platform, ctx.value.clip_url, ctx.value.fileKey);
+    if (error) ctx.issues.push({ code: 'custom', message: error.message, input: ctx.value, path: [error.path] });
   });
 
 export const verifyBody = withPlatformLink(verifyFields);

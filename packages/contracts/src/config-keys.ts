@@ -26,6 +26,10 @@ export const CONFIG_DEFAULTS = {
   daily_purchase_threshold: 1000,
   /** Upvotes from accounts younger than this many hours are shown but not counted (decision 014). */
   challenge_vote_min_account_age_hours: 24,
+  /** Largest video a user may upload (signed PUT), in megabytes. */
+  upload_max_mb: 500,
+  /** Video kinds a user may upload, by extension (checked by content on arrival). */
+  upload_video_types: ['mp4', 'webm', 'mov'],
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;

@@ -14,6 +14,7 @@ export * from './settings';
 export * from './social';
 export * from './social-views';
 export * from './text-input';
+export * from './uploads';
 export * from './users';
 export * from './video-links';
 export * from './wallet';

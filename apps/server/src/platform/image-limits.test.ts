@@ -80,10 +80,10 @@ describe('pixel caps, read from the header before anything decodes the image', (
   });
 
   it('refuses images beyond the caps on a signed upload URL', async () => {
-    const put = (key: string, payload: Buffer) =>
+    const put = async (key: string, payload: Buffer) =>
       t.app.inject({
         method: 'PUT',
-        url: t.deps.storage.signedPutUrl(key, 'image/png'),
+        url: await t.deps.storage.signedPutUrl(key, 'image/png'),
         headers: { 'content-type': 'image/png' },
         payload,
       });

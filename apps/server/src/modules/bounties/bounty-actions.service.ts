@@ -16,6 +16,7 @@ import {
 import { withLockedRow } from '../../platform/locked-row';
 import { getConfig } from '../config/config.service';
 import * as events from '../notifications/bounty-events';
+import { submittedVideo } from '../uploads/uploads.service';
 import * as repo from './bounties.repo';
 import { failBounty } from './bounty-settle';
 import { claimIsDue, statusAt } from './bounty-view';
@@ -163,6 +164,7 @@ export function extendClaim(deps: AppDeps, userId: number, bountyId: number, cla
 export function submitClaim(deps: AppDeps, userId: number, bountyId: number, claimId: number, body: VerifyBody) {
   return withBounty(deps, bountyId, async (tx, b, now) => {
     const claim = await openClaim(tx, b, claimId, userId, now);
+    const video = await submittedVideo(deps, tx, userId, body, 'bounty_submission');
     await repo.updateClaim(
       tx,
       claim.id,
@@ -172,7 +174,8 @@ export function submitClaim(deps: AppDeps, userId: number, bountyId: number, cla
         title: body.title,
         description: body.description,
         category: body.category,
-        submitLink: body.clip_url,
+        submitLink: video.url,
+        fileKey: video.fileKey,
         submittedAt: now,
       },
       now,

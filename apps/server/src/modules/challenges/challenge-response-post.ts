@@ -3,6 +3,7 @@ import { challengeResponses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import * as events from '../notifications/response-events';
+import { submittedVideo } from '../uploads/uploads.service';
 import { bumpResponsesCount, challengeForResponses } from './challenge-response-target';
 import { findResponseView } from './challenge-response-view';
 import { statusAt } from './challenge-view';
@@ -11,7 +12,7 @@ import { addActivity } from './challenges.repo';
 /**
  * POST /challenge/response/{id}: one video response per user per challenge, while it is live, never by its
  * creator. The unique (challenge, user) index decides between two concurrent posts: the second inserts nothing
- * and gets the same 400 as a later one. Uploaded files (`fileKey`) do not exist yet: the body is a link.
+ * and gets the same 400 as a later one. The video is a link, or (`hosted`) the user's uploaded file, attached here.
  */
 export async function postResponse(deps: AppDeps, userId: number, challengeId: number, body: ResponseBody) {
   const now = deps.clock.now();
@@ -22,6 +23,7 @@ export async function postResponse(deps: AppDeps, userId: number, challengeId: n
     const status = statusAt(c, now);
     if (status === 'upcoming') throw badRequest(M.notStarted);
     if (status !== 'live') throw badRequest(M.ended);
+    const video = await submittedVideo(deps, tx, userId, body, 'challenge_response');
     const [row] = await tx
       .insert(challengeResponses)
       .values({
@@ -30,7 +32,8 @@ export async function postResponse(deps: AppDeps, userId: number, challengeId: n
         title: body.title,
         description: body.description,
         platform: body.platform,
-        videoUrl: body.clip_url,
+        videoUrl: video.url,
+        fileKey: video.fileKey,
         createdAt: now,
         updatedAt: now,
       })

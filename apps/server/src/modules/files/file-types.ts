@@ -25,12 +25,14 @@ const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1).toLowerCase()
 /** The content-type to serve a key with; null for unknown kinds (sent as an attachment). */
 export const mimeOf = (key: string) => TYPES[extOf(key)]?.mime ?? null;
 
-/** True when the declared content-type matches the key's extension and the bytes really are of that kind. */
-export function acceptsUpload(key: string, contentType: string | undefined, body: Buffer) {
-  const type = TYPES[extOf(key)];
+/** True when the declared content-type is the one of the key's extension (a kind we serve). */
+export function declaredMatches(key: string, contentType: string | undefined) {
   const declared = contentType?.split(';')[0]?.trim().toLowerCase();
-  return !!type && declared === type.mime && type.sniff(body);
+  return declared !== undefined && declared === TYPES[extOf(key)]?.mime;
 }
+
+/** True when the bytes (a file's start is enough) really are of the kind of the key's extension. */
+export const sniffs = (key: string, head: Buffer) => TYPES[extOf(key)]?.sniff(head) ?? false;
 
 /**
  * Storage keys are relative paths of plain segments: letters, digits, '.', '_' and '-', each segment starting

@@ -1,32 +1,38 @@
-import { MSG } from '@crowns/contracts';
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { MSG, UPLOAD_MSG } from '@crowns/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { detectImage, pixelLimitsExceeded } from '../../platform/image';
-import { isPublicKey, type Storage } from '../../platform/storage';
-import { acceptsUpload, isSafeKey, mimeOf } from './file-types';
+import { isPublicKey, type StoredFile } from '../../platform/storage';
+import { UploadRejected } from '../../platform/upload-stream';
+import { extractPosterLater } from '../uploads/poster';
+import { findUpload } from '../uploads/uploads.repo';
+import { completeUpload, uploadLimits } from '../uploads/uploads.service';
+import { parseRange } from './byte-range';
+import { declaredMatches, isSafeKey, mimeOf, sniffs } from './file-types';
 
-/** Uploads through a signed PUT URL (videos included) may be this large. */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 const LINK_INVALID = 'This file link is invalid or has expired.';
+const WRONG_KIND = 'The file does not match the type this upload link expects.';
 
 const signedQuery = z.object({ expires: z.coerce.number().optional(), sig: z.string().max(128).optional() });
 
+const tooLarge = (maxMb: number) => new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_MSG.tooLarge(maxMb));
+
 /**
  * Serves and receives stored files at /files/* (outside /v1, like a bucket): `public/` keys are readable by
- * anyone; other keys need a valid, unexpired HMAC signature from the storage port; PUT always needs one.
+ * anyone; other keys need a valid, unexpired HMAC signature from the storage port; PUT always needs one. GET
+ * answers byte ranges (206) so videos seek; PUT streams to disk, checking size and kind as the bytes arrive.
  */
 export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
   const { storage } = deps;
   await root.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    // This scope takes raw bytes of any type (the PUT body is the file itself).
+    // This scope takes raw bytes of any type as a stream (the PUT body is the file itself, up to hundreds of MB).
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
+    app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
     const keyOf = (params: unknown) => {
       const key = (params as { '*': string })['*'];
@@ -38,17 +44,14 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
 
     app.get(
       '/files/*',
-      { schema: { tags: ['files'], summary: 'Download a stored file', querystring: signedQuery } },
+      { schema: { tags: ['files'], summary: 'Download a stored file (byte ranges too)', querystring: signedQuery } },
       async (request, reply) => {
         const key = keyOf(request.params);
         const open = isPublicKey(key);
         if (!open && !signed('GET', key, request.query)) throw forbidden(LINK_INVALID);
-        let body: Buffer;
-        try {
-          body = await storage.read(key);
-        } catch {
-          throw notFound();
-        }
+        const file = await storage.open(key);
+        if (!file) throw notFound();
+        if (file.kind === 'redirect') return reply.redirect(file.url, 302);
         const mime = mimeOf(key);
         const maxAge = open
           ? 31_536_000
@@ -57,30 +60,73 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
           .header('content-type', mime ?? 'application/octet-stream')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', open ? `public, max-age=${maxAge}, immutable` : `private, max-age=${maxAge}`);
+          .header('cache-control', open ? `public, max-age=${maxAge}, immutable` : `private, max-age=${maxAge}`)
+          .header('accept-ranges', 'bytes');
         if (!mime) reply.header('content-disposition', 'attachment');
-        return reply.send(body);
+        return sendRange(reply, file, request.headers.range);
       },
     );
 
     app.put(
       '/files/*',
-      {
-        bodyLimit: MAX_UPLOAD_BYTES,
-        schema: { tags: ['files'], summary: 'Upload to a signed PUT URL', querystring: signedQuery },
-      },
+      { schema: { tags: ['files'], summary: 'Upload to a signed PUT URL', querystring: signedQuery } },
       async (request) => {
         const key = keyOf(request.params);
-        if (!signed('PUT', key, request.query)) throw forbidden(LINK_INVALID);
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (!signed('PUT', key, request.query) || !storage.receive) throw forbidden(LINK_INVALID);
         const contentType = request.headers['content-type'];
-        if (!acceptsUpload(key, contentType, body))
-          throw new AppError('VALIDATION', 415, 'The file does not match the type this upload link expects.');
-        const image = detectImage(body);
-        if (image && pixelLimitsExceeded(image)) throw badRequest(MSG.imageTooManyPixels);
-        await (storage as Storage).put(key, body, contentType!);
+        if (!declaredMatches(key, contentType)) throw new AppError('VALIDATION', 415, WRONG_KIND);
+        const { db } = deps.database;
+        const upload = await findUpload(db, key);
+        if (upload && upload.status !== 'pending') throw forbidden(LINK_INVALID);
+        const { maxBytes, maxMb } = await uploadLimits(db);
+        if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxMb);
+        let tooManyPixels = false;
+        const accept = (head: Buffer) => {
+          const image = detectImage(head);
+          tooManyPixels = !!image && pixelLimitsExceeded(image);
+          return !tooManyPixels && sniffs(key, head);
+        };
+        const body = request.body instanceof Readable ? request.body : Readable.from([]);
+        let size: number;
+        try {
+          size = await storage.receive(key, body, { maxBytes, accept });
+        } catch (err) {
+          if (!(err instanceof UploadRejected)) throw err;
+          if (err.reason === 'too_large') throw tooLarge(maxMb);
+          if (tooManyPixels) throw badRequest(MSG.imageTooManyPixels);
+          throw new AppError('VALIDATION', 415, upload ? UPLOAD_MSG.failed : WRONG_KIND);
+        }
+        if (upload) {
+          // Swept while the bytes arrived (a very slow upload past its URL's grace): keep nothing.
+          if (!(await completeUpload(deps, db, key, size))) {
+            await storage.delete(key);
+            throw forbidden(LINK_INVALID);
+          }
+          extractPosterLater(deps, key);
+        }
         return { status: 200, key };
       },
     );
   });
+}
+
+/** The whole file (200) or the asked byte range (206); 416 with the size for a range past the end. */
+function sendRange(reply: FastifyReply, file: Extract<StoredFile, { kind: 'local' }>, header: string | undefined) {
+  const range = parseRange(header, file.size);
+  if (range === 'unsatisfiable')
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${file.size}`)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({
+        status: 416,
+        code: 'RANGE_NOT_SATISFIABLE',
+        message: 'The requested range is outside the file.',
+      });
+  if (range === 'none') return reply.header('content-length', file.size).send(file.stream());
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(file.stream(range));
 }

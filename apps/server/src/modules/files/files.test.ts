@@ -67,7 +67,7 @@ describe('/files/*', () => {
     // A signature is bound to its key and its method.
     const other = t.deps.storage.url('private/docs/1/other.png');
     expect((await t.app.inject(`/files/${key}?${other.split('?')[1]}`)).statusCode).toBe(403);
-    expect((await t.app.inject(t.deps.storage.signedPutUrl(key, 'image/png'))).statusCode).toBe(403);
+    expect((await t.app.inject(await t.deps.storage.signedPutUrl(key, 'image/png'))).statusCode).toBe(403);
     // Expired one second after its time.
     t.clock.advance(61_000);
     const expired = await t.app.inject(url);
@@ -108,7 +108,7 @@ describe('/files/*', () => {
     const evil = '../../escaped.png';
     const put = await t.app.inject({
       method: 'PUT',
-      url: t.deps.storage.signedPutUrl(evil, 'image/png'),
+      url: await t.deps.storage.signedPutUrl(evil, 'image/png'),
       headers: { 'content-type': 'image/png' },
       payload: png,
     });
@@ -122,7 +122,7 @@ describe('/files/*', () => {
     const key = 'uploads/videos/7/clip.mp4';
     const res = await t.app.inject({
       method: 'PUT',
-      url: t.deps.storage.signedPutUrl(key, 'video/mp4'),
+      url: await t.deps.storage.signedPutUrl(key, 'video/mp4'),
       headers: { 'content-type': 'video/mp4' },
       payload: mp4(),
     });
@@ -136,7 +136,7 @@ describe('/files/*', () => {
 
   it('refuses a PUT without a valid signature, with a mismatched type, or with bytes of another kind', async () => {
     const key = 'uploads/videos/7/other.mp4';
-    const url = t.deps.storage.signedPutUrl(key, 'video/mp4', 30);
+    const url = await t.deps.storage.signedPutUrl(key, 'video/mp4', 30);
     const send = (u: string, contentType: string, payload: Buffer) =>
       t.app.inject({ method: 'PUT', url: u, headers: { 'content-type': contentType }, payload });
     expect((await send(`/files/${key}`, 'video/mp4', mp4())).statusCode).toBe(403);
