@@ -17,6 +17,8 @@ import notificationRoutes from './notifications/notifications.routes';
 import reportsRoutes from './reports/reports.routes';
 import searchRoutes from './search/search.routes';
 import streamsRoutes from './streams/streams.routes';
+import { uploadSweepJobs } from './uploads/upload-sweep';
+import uploadRoutes from './uploads/uploads.routes';
 import userDirectoryRoutes from './users/user-directory.routes';
 import usersRoutes from './users/users.routes';
 import viewsRoutes from './views/views.routes';
@@ -42,10 +44,11 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await commentsRoutes(app, deps);
   await reportsRoutes(app, deps);
   await viewsRoutes(app, deps);
+  await uploadRoutes(app, deps);
 }
 
 /** Every module's due work for the sweeper (time-driven transitions), in the order a sweep runs it. */
-export const SWEEP_JOBS = [...bountySweepJobs, ...challengeSweepJobs] as const;
+export const SWEEP_JOBS = [...bountySweepJobs, ...challengeSweepJobs, ...uploadSweepJobs] as const;
 
 /** One sweep over every module's due work (the test clock and tests run it directly). */
 export const sweepDue = (deps: AppDeps) => sweepOnce(deps, SWEEP_JOBS);
