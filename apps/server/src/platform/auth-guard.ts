@@ -6,7 +6,8 @@ import { refreshTokens, users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { AccessClaims, TokenService } from './tokens';
 
-export type AuthUser = { id: number; role: Role };
+/** `sid`: the session (refresh-token family) of the request's access token. */
+export type AuthUser = { id: number; role: Role; sid?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,7 @@ export function createAuthGuard(db: Db, tokens: TokenService) {
     if (!row) throw unauthorized();
     if (row.suspendedAt) throw new AppError('SUSPENDED', 403, MSG.suspended);
     if (!row.live) throw unauthorized();
-    return { id: row.id, role: row.role };
+    return { id: row.id, role: row.role, sid: access.sid };
   }
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {

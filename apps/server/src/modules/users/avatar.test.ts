@@ -30,7 +30,7 @@ describe('POST /v1/users/profile/{id} (avatar)', () => {
     expect(body.status).toBe(200);
     expect(body.message).toBe(MSG.avatarUpdated);
     expect(body.image_url).toMatch(new RegExp(`^/files/public/avatars/${user.id}/[0-9a-f]{24}\\.png$`));
-    expect(body.user.image_url).toBe(body.image_url);
+    expect(body.account.image_url).toBe(body.image_url);
     expect((await reloadUser(t.deps, user.id))!.imageUrl).toBe(body.image_url);
 
     const served = await t.app.inject({ method: 'GET', url: body.image_url });
