@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE } from '../features/profiles/test/fixtures';
 import { clearSession } from '../lib/session';
 import { routes } from './router';
 import { closeAuthDialog } from './shell/auth-bridge';
@@ -28,6 +29,7 @@ describe('routes', () => {
     '/wallet',
     '/dashboard',
     '/settings/profile',
+    '/streamManager/@nova_plays',
     '/admin/logs',
   ])(
     'gives a logged-out visitor of %s the login dialog over the page, with no calls that need an account',
@@ -57,13 +59,13 @@ describe('routes', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/settings/profile?tab=links');
+    const { router } = renderRoutes(routes, '/settings/profile?section=account');
     const dialog = await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 4000 });
     await user.type(within(dialog).getByLabelText(/^email$/i), 'nova@example.com');
     await user.type(within(dialog).getByLabelText(/^password$/i), 'Secret#123');
     await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
-    expect(await heading('Profile Settings')).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/settings/profile?tab=links');
+    expect(await heading('Settings')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/settings/profile?section=account');
     expect(screen.queryByRole('dialog', { name: 'Log In' })).toBeNull();
     expect(localStorage.getItem('returnUrl')).toBeNull();
   });
@@ -79,11 +81,6 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
     // The gate forgets it in its effect's cleanup, which React runs after the next page is on screen.
     await waitFor(() => expect(localStorage.getItem('returnUrl')).toBeNull());
-  });
-
-  it('has no Stream Manager page', async () => {
-    renderRoutes(routes, '/streamManager/@nova_plays');
-    expect(await heading('Page not found')).toBeInTheDocument();
   });
 
   it('keeps admin pages for admins and read-only admins', async () => {
@@ -106,8 +103,12 @@ describe('routes', () => {
   });
 
   it('renders /@name as a profile and other single segments as 404', async () => {
+    mockApi({
+      '/users/profile/nova_plays': { status: 200, user: PROFILE },
+      '/config/': { status: 200, data: { cc_per_usd: 100 } },
+    });
     const profile = renderRoutes(routes, '/@nova_plays');
-    expect(await heading('@nova_plays')).toBeInTheDocument();
+    expect(await heading(/Nova/)).toBeInTheDocument();
     profile.unmount();
     renderRoutes(routes, '/nova_plays');
     expect(await heading('Page not found')).toBeInTheDocument();

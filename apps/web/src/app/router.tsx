@@ -19,6 +19,8 @@ const wallet = () => import('../features/wallet');
 const admin = () => import('../features/admin');
 const bounties = () => import('../features/bounties');
 const challenges = () => import('../features/challenges');
+const settings = () => import('../features/settings');
+const profiles = () => import('../features/profiles');
 
 export const routes: RouteObject[] = [
   {
@@ -48,12 +50,13 @@ function pages(): RouteObject[] {
         { path: 'challenges/create', lazy: page(challenges, 'CreateChallengePage') },
         { path: 'wallet', lazy: page(wallet, 'WalletPage') },
         { path: 'dashboard', lazy: page(bounties, 'DashboardPage') },
-        { path: 'settings/profile', lazy: page(placeholders, 'SettingsPage') },
+        { path: 'settings/profile', lazy: page(settings, 'SettingsPage') },
+        { path: 'streamManager/:handle', lazy: page(profiles, 'StreamManagerPage') },
       ],
     },
     { path: 'category', lazy: page(bounties, 'CategoryPage') },
     { path: 'leaderboard', lazy: page(() => import('../features/leaderboard'), 'LeaderboardPage') },
-    { path: 'profile/:id', lazy: page(placeholders, 'ProfileByIdPage') },
+    { path: 'profile/:id', lazy: page(profiles, 'ProfileByIdPage') },
     { path: 'how-it-works', lazy: page(() => import('./pages/how-it-works-page'), 'HowItWorksPage') },
     { path: 'terms-of-use', lazy: page(legal, 'TermsOfUsePage') },
     { path: 'privacy-policy', lazy: page(legal, 'PrivacyPolicyPage') },
@@ -62,6 +65,8 @@ function pages(): RouteObject[] {
     { path: 'login', lazy: page(() => import('./pages/login-page'), 'LoginPage') },
     { path: 'reset-password', lazy: page(auth, 'ResetPasswordPage') },
     { path: 'verify-email', lazy: page(auth, 'VerifyEmailPage') },
+    // The email-change link may be opened on any device, signed in or not.
+    { path: 'settings/confirm-email', lazy: page(settings, 'ConfirmEmailPage') },
     ...['google', 'twitch', 'kick', 'discord'].map((p) => ({
       path: `auth/${p}authcallback`,
       lazy: page(auth, 'SocialCallbackPage'),
@@ -80,9 +85,9 @@ function pages(): RouteObject[] {
       ],
     },
     // React Router cannot match '/@:name', so '/:handle' renders the profile for '@name' and 404 otherwise.
-    { path: ':handle', lazy: page(() => import('./pages/handle-page'), 'HandlePage') },
-    { path: ':handle/bounty', lazy: page(() => import('./pages/handle-page'), 'HandleBountyPage') },
-    { path: ':handle/board', lazy: page(() => import('./pages/handle-page'), 'HandleBountyPage') },
+    { path: ':handle', lazy: page(profiles, 'ProfilePage') },
+    { path: ':handle/bounty', lazy: page(profiles, 'HandleBountyPage') },
+    { path: ':handle/board', lazy: page(profiles, 'HandleBountyPage') },
     { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
   ];
 }

@@ -1,17 +1,7 @@
-import { Settings, User } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { PlaceholderPage } from './placeholder-page';
 
 /* Route modules for the features of later releases (spec 01 §2, spec 02 §2). */
-
-export function ProfileByIdPage() {
-  return (
-    <PlaceholderPage
-      icon={User}
-      title="Profile"
-      description="This user's profile, stats, activity and videos will appear here."
-    />
-  );
-}
 
 export function SettingsPage() {
   return (

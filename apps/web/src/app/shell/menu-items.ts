@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Megaphone,
+  Radio,
   ScrollText,
   Settings,
   Star,
@@ -27,8 +28,8 @@ export type MenuEntry = {
 };
 
 /**
- * The user menu of spec 01 §2. Signed in, Profile needs a username (spec 01 §6); logged out, Profile still shows and,
- * like every item but How it Works, asks to log in. Stream Manager is left out until it is built: no dead entries.
+ * The user menu of spec 01 §2. Signed in, Profile and Stream Manager need a username (spec 01 §2, §6); logged out,
+ * Profile still shows and, like every item but How it Works, asks to log in.
  */
 export function userMenu(username: string | null | undefined, loggedIn: boolean): MenuEntry[] {
   const entries: MenuEntry[] = [
@@ -38,7 +39,10 @@ export function userMenu(username: string | null | undefined, loggedIn: boolean)
     { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
     { label: 'Wallet', to: '/wallet', icon: Wallet },
   ];
-  if (username) entries.push({ label: 'Profile', to: `/@${username}`, icon: User });
+  if (username) {
+    entries.push({ label: 'Profile', to: `/@${username}`, icon: User });
+    entries.push({ label: 'Stream Manager', to: `/streamManager/@${username}`, icon: Radio });
+  }
   // Logged out the click opens the login dialog; the target only has to differ from /login so it isn't shown active there.
   else if (!loggedIn) entries.push({ label: 'Profile', to: '/settings/profile', icon: User });
   entries.push({ label: 'How it Works', to: '/how-it-works', icon: BookOpen, public: true });

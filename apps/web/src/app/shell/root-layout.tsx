@@ -7,6 +7,7 @@ import './install-app-actions';
 import { Footer } from './footer';
 import styles from './layout.module.css';
 import { RealtimeHost } from './notifications/realtime-host';
+import { ProfilePreviewHost } from './profile-preview-host';
 import { isLegalPath, isShellHidden } from './shell-visibility';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -49,6 +50,7 @@ export function RootLayout() {
       <LazyAuthDialogs />
       <WalletDialogs />
       <BountyDialogsHost />
+      <ProfilePreviewHost />
       <RealtimeHost />
       <ScrollRestoration />
     </div>

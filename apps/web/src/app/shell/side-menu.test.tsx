@@ -99,8 +99,10 @@ describe('side menu', () => {
     renderRoutes(routes);
     const nav = menu();
     expect(await within(nav).findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/@nova_plays');
-    // Stream Manager is not built yet: no entry that leads to a placeholder.
-    expect(within(nav).queryByRole('link', { name: 'Stream Manager' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Stream Manager' })).toHaveAttribute(
+      'href',
+      '/streamManager/@nova_plays',
+    );
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await within(nav).findByText('kai_live')).toBeInTheDocument();
     expect(within(nav).getByText('15.4k')).toBeInTheDocument();

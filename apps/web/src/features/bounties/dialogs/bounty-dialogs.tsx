@@ -47,7 +47,14 @@ function OpenDialog({ state }: { state: BountyDialogState }) {
   if (state.kind === 'tutorial') return <TutorialDialog />;
   if (!id) return null;
   if (state.kind === 'viewer')
-    return <CompletedBountyViewer bountyId={id} bounty={state.bounty} onClose={closeBountyDialog} />;
+    return (
+      <CompletedBountyViewer
+        bountyId={id}
+        bounty={state.bounty}
+        claimId={typeof state.props.claimId === 'number' ? state.props.claimId : undefined}
+        onClose={closeBountyDialog}
+      />
+    );
   if (state.kind === 'report') return <ReportDialog modelName="bounty" modelId={id} onClose={closeBountyDialog} />;
   return <BountyView state={state} id={id} />;
 }

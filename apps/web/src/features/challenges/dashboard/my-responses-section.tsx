@@ -58,46 +58,49 @@ const COLUMNS: Column<ChallengeResponseView>[] = [
   },
 ];
 
-/** 'My Responses' (GET /challenge/response/profile/{me}): my video responses, their place and upvotes. */
-export function MyResponsesSection() {
+type Props = {
+  /** Whose responses: the signed-in user's by default (the dashboard); a profile passes its user. */
+  userId?: string;
+  title?: string;
+  text?: string;
+  emptyText?: string;
+};
+
+/** 'My Responses' (GET /challenge/response/profile/{id}): video responses, their place and upvotes. */
+export function MyResponsesSection({
+  userId,
+  title = 'My Responses',
+  text = 'Your video responses to challenges, their place and upvotes.',
+  emptyText = 'Respond to a live challenge and your video shows up here.',
+}: Props = {}) {
   const session = useSession();
   const [page, setPage] = useState(1);
-  const list = useProfileResponses(session?.userId, page, PAGE);
-  if (!session) return null;
+  const owner = userId ?? session?.userId;
+  const headingId = `responses-title-${owner ?? 'me'}`;
+  const list = useProfileResponses(owner, page, PAGE);
+  if (!owner) return null;
   return (
-    <section className={styles.section} aria-labelledby="my-responses-title">
-      <SectionHead
-        id="my-responses-title"
-        title="My Responses"
-        text="Your video responses to challenges, their place and upvotes."
-      />
+    <section className={styles.section} aria-labelledby={headingId}>
+      <SectionHead id={headingId} title={title} text={text} />
       {list.isError && !list.data ? (
-        <LoadError what="your responses" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError
+          what={userId ? 'the responses' : 'your responses'}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <>
           <Table
             columns={COLUMNS}
             rows={list.data?.data}
             rowKey={(r) => String(r.id)}
-            caption="My Responses"
+            caption={title}
             loading={list.isPending}
             stale={list.isPlaceholderData}
-            empty={
-              <EmptyState
-                compact
-                icon={<Video size={18} />}
-                title="No responses yet."
-                description="Respond to a live challenge and your video shows up here."
-              />
-            }
+            empty={<EmptyState compact icon={<Video size={18} />} title="No responses yet." description={emptyText} />}
           />
           {list.data && list.data.totalPages > 1 ? (
-            <Pagination
-              page={page}
-              totalPages={list.data.totalPages}
-              onPageChange={setPage}
-              label="My response pages"
-            />
+            <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} label={`${title} pages`} />
           ) : null}
         </>
       )}

@@ -1,13 +1,16 @@
 import { Activity } from 'lucide-react';
 import { Avatar, Button, CrownAmount, EmptyState, Skeleton } from '../../../../ui';
-import { useActivity } from '../../api/bounty-activity';
+import { type ActivityFeed as Feed, useActivity } from '../../api/bounty-activity';
 import type { BountyActivityItem } from '../../types';
 import styles from './tabs.module.css';
 import { timeAgo } from './time-ago';
 
-/** One bounty's activity, newest first, 10 at a time with 'See more' (spec 02 §2 "Activity feed lists"). */
-export function ActivityFeed({ bountyId }: { bountyId: number }) {
-  const feed = useActivity({ bountyId });
+/**
+ * One bounty's activity (or another feed, e.g. a streamer's), newest first, 10 at a time with 'See more'
+ * (spec 02 §2 "Activity feed lists").
+ */
+export function ActivityFeed({ bountyId, source }: { bountyId?: number; source?: Feed }) {
+  const feed = useActivity(source ?? { bountyId: bountyId ?? 0 });
   if (feed.isPending) {
     return (
       <div className={styles.feed} aria-busy>

@@ -1,0 +1,20 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { closeProfilePreview, useProfilePreview } from '../../lib/profile-preview';
+
+const Preview = lazy(() => import('../../features/profiles').then((m) => ({ default: m.ProfilePreviewDialog })));
+
+/** The Profile preview dialog, loaded the first time a username is clicked; a page change closes it. */
+export function ProfilePreviewHost() {
+  const open = useProfilePreview() !== null;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    closeProfilePreview();
+  }, [pathname]);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Preview />
+    </Suspense>
+  );
+}
