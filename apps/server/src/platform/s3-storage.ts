@@ -82,7 +82,11 @@ export class S3Storage implements Storage {
   /** A presigned PUT: the browser must send exactly this Content-Type (it is part of the signature). */
   signedPutUrl(key: string, contentType: string, expiresInSeconds = 900) {
     const command = new PutObjectCommand({ ...this.object(key), ContentType: contentType });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signingDate: this.now() });
+    return getSignedUrl(this.client, command, {
+      expiresIn: expiresInSeconds,
+      signingDate: this.now(),
+      signableHeaders: new Set(['content-type']),
+    });
   }
 
   async inspect(key: string, headBytes: number) {

@@ -137,12 +137,22 @@ export class LocalStorage implements Storage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomUUID()}.part`;
+    const checked = receiveChecked(limits);
+    const written = pipeline(checked, createWriteStream(partial, { flags: 'wx' }));
+    // The request is piped, not part of the pipeline: a refusal stops reading it without destroying it, so the
+    // client still gets its answer (the rest of its body is discarded).
+    body.on('error', (err) => checked.destroy(err));
+    body.on('close', () => {
+      if (!body.readableEnded) checked.destroy(new Error('upload aborted by the client'));
+    });
+    body.pipe(checked);
     try {
-      const checked = receiveChecked(limits);
-      await pipeline(body, checked, createWriteStream(partial, { flags: 'wx' }));
+      await written;
       await rename(partial, path);
       return checked.received;
     } catch (err) {
+      body.unpipe(checked);
+      body.resume();
       await rm(partial, { force: true });
       throw err;
     }

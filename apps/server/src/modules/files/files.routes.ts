@@ -70,7 +70,7 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
     app.put(
       '/files/*',
       { schema: { tags: ['files'], summary: 'Upload to a signed PUT URL', querystring: signedQuery } },
-      async (request) => {
+      async (request, reply) => {
         const key = keyOf(request.params);
         if (!signed('PUT', key, request.query) || !storage.receive) throw forbidden(LINK_INVALID);
         const contentType = request.headers['content-type'];
@@ -92,6 +92,8 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
           size = await storage.receive(key, body, { maxBytes, accept });
         } catch (err) {
           if (!(err instanceof UploadRejected)) throw err;
+          // The client may still be sending: answer, then close rather than read the rest.
+          reply.header('connection', 'close');
           if (err.reason === 'too_large') throw tooLarge(maxMb);
           if (tooManyPixels) throw badRequest(MSG.imageTooManyPixels);
           throw new AppError('VALIDATION', 415, upload ? UPLOAD_MSG.failed : WRONG_KIND);
