@@ -41,6 +41,7 @@ export const SETTINGS_MSG = {
   emailChanged: 'Your email address has been changed.',
   loggedOutEverywhere: 'You have been signed out of all devices.',
   accountDeleted: 'Your account has been deleted.',
+  adminCannotDelete: 'Admin accounts cannot be deleted here.',
   bannerUpdated: 'Banner image updated.',
   imageRemoved: 'Image removed.',
 } as const;

@@ -20,6 +20,7 @@ import streamsRoutes from './streams/streams.routes';
 import { uploadSweepJobs } from './uploads/upload-sweep';
 import uploadRoutes from './uploads/uploads.routes';
 import userDirectoryRoutes from './users/user-directory.routes';
+import accountRoutes from './users/account.routes';
 import settingsRoutes from './users/settings.routes';
 import usersRoutes from './users/users.routes';
 import viewsRoutes from './views/views.routes';
@@ -31,6 +32,7 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await configRoutes(app, deps);
   await usersRoutes(app, deps);
   await settingsRoutes(app, deps);
+  await accountRoutes(app, deps);
   await adminUsersRoutes(app, deps);
   await walletRoutes(app, deps);
   await categoryRoutes(app, deps);

@@ -27,6 +27,10 @@ export const AUTH_LIMITS = {
   'verify-otp:account': { limit: 10, windowMs: 15 * MIN },
   'resend-otp:ip': { limit: 20, windowMs: 15 * MIN },
   'resend-otp:account': { limit: 5, windowMs: 15 * MIN },
+  /** Signed-in account calls that check the current password (change password or email, delete), per user. */
+  'password-check:account': { limit: 10, windowMs: 15 * MIN },
+  'email-change:account': { limit: 5, windowMs: 60 * MIN },
+  'email-confirm:ip': { limit: 30, windowMs: 15 * MIN },
 } as const satisfies Record<string, RateRule>;
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { emailTokens, otpChallenges, userSettings, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type EmailPurpose = 'verify' | 'reset';
+export type EmailPurpose = 'verify' | 'reset' | 'email_change';
 
 export async function findUserByEmail(tx: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.email, email));
@@ -51,10 +51,17 @@ export async function ensureUserSettings(tx: DbOrTx, userId: number) {
   await tx.insert(userSettings).values({ userId }).onConflictDoNothing();
 }
 
-/** A pending-verify-email or reset secret; older unused ones of the same purpose die with it. */
+/** A pending verify-email, reset or email-change secret; older unused ones of the same purpose die with it. */
 export async function replaceEmailToken(
   tx: DbOrTx,
-  values: { userId: number; purpose: EmailPurpose; tokenHash: string; codeHash?: string; expiresAt: Date },
+  values: {
+    userId: number;
+    purpose: EmailPurpose;
+    tokenHash: string;
+    codeHash?: string;
+    newEmail?: string;
+    expiresAt: Date;
+  },
 ) {
   await tx
     .delete(emailTokens)

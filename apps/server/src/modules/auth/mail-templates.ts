@@ -4,7 +4,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain, dark-on-light mail body that renders everywhere (inline styles only). */
-function layout(title: string, paragraphs: string[], action?: { label: string; href: string }, code?: string) {
+export function layout(title: string, paragraphs: string[], action?: { label: string; href: string }, code?: string) {
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(text)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -44,4 +44,16 @@ export async function revokeAllForUser(tx: DbOrTx, userId: number, now: Date) {
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every session of the user but `keepFamilyId`; answers the ended sessions. */
+export async function revokeOthersForUser(tx: DbOrTx, userId: number, keepFamilyId: string, now: Date) {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }
