@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { MSG } from './messages';
 import { streamDetailSchema, userRefSchema } from './social-views';
 import { bountyStatsSchema } from './users';
 
@@ -110,7 +111,11 @@ export const SUBMISSION_STATES = ['completed', 'submitted', 'failed', 'all'] as 
 
 /** GET /users/submissions?userId&limit=3|12&filterBy=bountyClaims&page&sortBy=views[&status]. */
 export const userSubmissionsQuery = z.object({
-  userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  userId: z.coerce
+    .number({ error: MSG.userNotFound })
+    .int({ error: MSG.userNotFound })
+    .positive({ error: MSG.userNotFound })
+    .max(Number.MAX_SAFE_INTEGER, { error: MSG.userNotFound }),
   page,
   limit: limitOf(LIMITS.profileVideosPage, PROFILE_LIMITS.submissionsMax),
   filterBy: z.literal('bountyClaims').catch('bountyClaims').default('bountyClaims'),

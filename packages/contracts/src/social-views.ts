@@ -34,7 +34,17 @@ export const streamerPageSchema = z.object({
   totalPages: z.number(),
   totalRecords: z.number(),
 });
-export const followerListSchema = streamerPageSchema.extend({ hasMore: z.boolean() });
+/** One person of a followers or followings list: a streamer card plus what a profile's list shows. */
+export const followListItemSchema = streamerSchema.extend({
+  display_name: z.string().nullable(),
+  /** Whether the signed-in viewer follows this person (false for visitors). */
+  isFollowing: z.boolean(),
+});
+export type FollowListItem = z.infer<typeof followListItemSchema>;
+export const followerListSchema = streamerPageSchema.extend({
+  data: z.array(followListItemSchema),
+  hasMore: z.boolean(),
+});
 
 export const userSuggestionSchema = userRefSchema.extend({ followedFlag: z.boolean(), is_live: z.boolean() });
 export type UserSuggestion = z.infer<typeof userSuggestionSchema>;

@@ -31,11 +31,6 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const publicProfileSchema = meSchema
-  .pick({ id: true, sc_username: true, image_url: true, bountyStats: true, bio: true })
-  .extend({ is_streamer: z.boolean(), is_streaming: z.boolean(), followerCount: z.number(), createdAt: z.string() });
-export type PublicProfile = z.infer<typeof publicProfileSchema>;
-
 export const updateUserBody = z.object({
   bio: z.string().trim().max(300, 'Bio must be at most 300 characters.').nullable().optional(),
 });

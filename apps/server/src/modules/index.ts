@@ -21,6 +21,7 @@ import { uploadSweepJobs } from './uploads/upload-sweep';
 import uploadRoutes from './uploads/uploads.routes';
 import userDirectoryRoutes from './users/user-directory.routes';
 import accountRoutes from './users/account.routes';
+import profileRoutes from './users/profile.routes';
 import settingsRoutes from './users/settings.routes';
 import usersRoutes from './users/users.routes';
 import viewsRoutes from './views/views.routes';
@@ -33,6 +34,7 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await usersRoutes(app, deps);
   await settingsRoutes(app, deps);
   await accountRoutes(app, deps);
+  await profileRoutes(app, deps);
   await adminUsersRoutes(app, deps);
   await walletRoutes(app, deps);
   await categoryRoutes(app, deps);

@@ -46,9 +46,12 @@ export async function deleteFollow(tx: DbOrTx, followerId: number, followingId: 
 type Page = { page: number; limit: number };
 const live = sql`coalesce(${streamStatus.isLive}, false)`;
 
-/** Users `userId` follows (suspended accounts hidden): live ones first, then the latest followed. */
+/** People the follow lists show: suspended and deleted accounts are hidden. */
+const listed = and(isNull(users.suspendedAt), isNull(users.deletedAt));
+
+/** Users `userId` follows (suspended and deleted accounts hidden): live ones first, then the latest followed. */
 export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
-  const where = and(eq(follows.followerId, userId), isNull(users.suspendedAt));
+  const where = and(eq(follows.followerId, userId), listed);
   const [rows, [total]] = await readAll(
     tx,
     () =>
@@ -66,9 +69,9 @@ export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: 
   return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
 }
 
-/** Users who follow `userId` (suspended accounts hidden), newest followers first. */
+/** Users who follow `userId` (suspended and deleted accounts hidden), newest followers first. */
 export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
-  const where = and(eq(follows.followingId, userId), isNull(users.suspendedAt));
+  const where = and(eq(follows.followingId, userId), listed);
   const [rows, [total]] = await readAll(
     tx,
     () =>
@@ -83,4 +86,11 @@ export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: P
     () => tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).where(where),
   );
   return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+}
+
+/** Display names of `ids` (null where none is set). */
+export async function displayNames(tx: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string | null>();
+  const rows = await tx.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -29,6 +29,7 @@ export default async function followsRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/followership/followings/:userId',
     {
+      onRequest: deps.guard.optionalUser,
       schema: {
         tags,
         summary: 'Streamers a user follows (live first), 5 per page by default',
@@ -39,13 +40,14 @@ export default async function followsRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request) => ({
       status: 200,
-      followerList: await listFollowings(deps, request.params.userId, request.query),
+      followerList: await listFollowings(deps, request.params.userId, request.query, request.user?.id),
     }),
   );
 
   app.get(
     '/followership/followers/:id',
     {
+      onRequest: deps.guard.optionalUser,
       schema: {
         tags,
         summary: "A user's followers (newest first), 10 per page by default",
@@ -54,6 +56,9 @@ export default async function followsRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: listReply },
       },
     },
-    async (request) => ({ status: 200, followerList: await listFollowers(deps, request.params.id, request.query) }),
+    async (request) => ({
+      status: 200,
+      followerList: await listFollowers(deps, request.params.id, request.query, request.user?.id),
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import { isAdminRole, MSG, ROOMS, RT_EVENTS, SOCIAL_MSG, usableImageUrl } from '@crowns/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { notifications, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
@@ -82,27 +83,40 @@ export async function toggleFollow(
 }
 
 async function assertUser(tx: DbOrTx, id: number) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!row) throw notFound(MSG.userNotFound);
 }
 
-const withHasMore = <T>(page: ReturnType<typeof pageOf<T>>) => ({
-  ...page,
-  hasMore: page.currentPage < page.totalPages,
-});
+type Viewer = number | undefined;
+
+/** A page of people: their streamer cards plus display name and whether the viewer follows each. */
+async function followPage(tx: DbOrTx, found: { ids: number[]; total: number }, q: Page, viewerId: Viewer) {
+  const [views, names, followed] = await readAll(
+    tx,
+    () => streamerViews(tx, found.ids),
+    () => repo.displayNames(tx, found.ids),
+    () => repo.followedAmong(tx, viewerId, found.ids),
+  );
+  const data = views.map((v) => ({ ...v, display_name: names.get(v.id) ?? null, isFollowing: followed.has(v.id) }));
+  const page = pageOf(data, found.total, q.page, q.limit);
+  return { ...page, hasMore: page.currentPage < page.totalPages };
+}
+
+type Page = { page: number; limit: number };
 
 /** GET /followership/followings/{userId}: the streamers a user follows, live first. */
-export async function listFollowings(deps: AppDeps, userId: number, q: { page: number; limit: number }) {
+export async function listFollowings(deps: AppDeps, userId: number, q: Page, viewerId?: Viewer) {
   const { db } = deps.database;
   await assertUser(db, userId);
-  const { ids, total } = await repo.followingIds(db, userId, q);
-  return withHasMore(pageOf(await streamerViews(db, ids), total, q.page, q.limit));
+  return followPage(db, await repo.followingIds(db, userId, q), q, viewerId);
 }
 
 /** GET /followership/followers/{id}: a user's followers, newest first. */
-export async function listFollowers(deps: AppDeps, userId: number, q: { page: number; limit: number }) {
+export async function listFollowers(deps: AppDeps, userId: number, q: Page, viewerId?: Viewer) {
   const { db } = deps.database;
   await assertUser(db, userId);
-  const { ids, total } = await repo.followerIds(db, userId, q);
-  return withHasMore(pageOf(await streamerViews(db, ids), total, q.page, q.limit));
+  return followPage(db, await repo.followerIds(db, userId, q), q, viewerId);
 }

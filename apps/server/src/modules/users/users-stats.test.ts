@@ -31,7 +31,16 @@ describe('bounty stats (spec 01 §3 bountyStats)', () => {
   it('counts accepted, completed and failed claims and the crowns won after the fee', async () => {
     expect(await stats(hunter.id)).toEqual({
       status: 200,
-      bountyStats: { totalBountiesAccepted: 0, completedBounties: 0, failedBounties: 0, winRate: 0, totalWinAmount: 0 },
+      bountyStats: {
+        totalBountiesAccepted: 0,
+        completedBounties: 0,
+        failedBounties: 0,
+        winRate: 0,
+        totalWinAmount: 0,
+        createdBounties: 0,
+        claimedBounties: 0,
+        inReviewBounties: 0,
+      },
     });
 
     const won = await newBounty(t, creator, { starting_cc: '1000' });
@@ -54,6 +63,9 @@ describe('bounty stats (spec 01 §3 bountyStats)', () => {
       failedBounties: 1,
       winRate: 50,
       totalWinAmount: 900,
+      createdBounties: 0,
+      claimedBounties: 1,
+      inReviewBounties: 0,
     });
     const mine = await me(hunter);
     expect(mine.acceptedBounties).toBe(1);

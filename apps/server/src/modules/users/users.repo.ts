@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userSettings, users } from '../../db/schema';
 
@@ -7,12 +7,6 @@ export type SettingRow = typeof userSettings.$inferSelect;
 
 export async function findUserById(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-/** Case-insensitive, served by the unique index on lower(sc_username). */
-export async function findUserByUsername(tx: DbOrTx, name: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(sql`lower(${users.scUsername}) = lower(${name})`);
   return row;
 }
 

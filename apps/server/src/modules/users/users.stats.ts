@@ -4,13 +4,20 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { isLive } from '../bounties/bounties.repo';
-import { followerCounts } from '../follows/follows.repo';
 
 /** Raw bounty counts of one user; the percentage is derived in `toBountyStats`. */
-export type BountyCounts = { accepted: number; completed: number; failed: number; winAmount: number };
+export type BountyCounts = {
+  accepted: number;
+  completed: number;
+  failed: number;
+  /** Claims running now and videos awaiting review (the profile's stats). */
+  claimed: number;
+  submitted: number;
+  winAmount: number;
+};
 
 /** winRate is the share of decided bounties (completed or failed) that the user completed, in percent. */
-export function toBountyStats(c: BountyCounts): BountyStats {
+export function toBountyStats(c: Omit<BountyCounts, 'claimed' | 'submitted'>): BountyStats {
   const decided = c.completed + c.failed;
   return {
     totalBountiesAccepted: c.accepted,
@@ -29,12 +36,14 @@ export async function getBountyCounts(tx: DbOrTx, userId: number): Promise<Bount
   const [claims, won] = await readAll(
     tx,
     () =>
-      rowsOf<{ accepted: number; completed: number; failed: number }>(
+      rowsOf<{ accepted: number; completed: number; failed: number; claimed: number; submitted: number }>(
         tx,
         sql`
       select count(*)::int as accepted,
              count(*) filter (where status = 'completed')::int as completed,
-             count(*) filter (where status in ('failed', 'expired', 'quitted'))::int as failed
+             count(*) filter (where status in ('failed', 'expired', 'quitted'))::int as failed,
+             count(*) filter (where status = 'claimed')::int as claimed,
+             count(*) filter (where status = 'submitted')::int as submitted
         from bounty_claims where user_id = ${userId}`,
       ),
     () =>
@@ -53,6 +62,8 @@ export async function getBountyCounts(tx: DbOrTx, userId: number): Promise<Bount
     accepted: Number(c?.accepted ?? 0),
     completed: Number(c?.completed ?? 0),
     failed: Number(c?.failed ?? 0),
+    claimed: Number(c?.claimed ?? 0),
+    submitted: Number(c?.submitted ?? 0),
     winAmount: Number(won[0]?.won ?? 0),
   };
 }
@@ -64,11 +75,6 @@ export async function getAcceptedBounties(tx: DbOrTx, userId: number): Promise<n
     sql`select count(*)::int as n from bounty_claims where user_id = ${userId} and status = 'claimed'`,
   );
   return Number(row?.n ?? 0);
-}
-
-/** Followers of a user. */
-export async function getFollowerCount(tx: DbOrTx, userId: number): Promise<number> {
-  return (await followerCounts(tx, [userId])).get(userId) ?? 0;
 }
 
 /** Whether the user is live now on any platform (the stream-status summary). */

@@ -93,61 +93,6 @@ describe('users', () => {
       expect(res.json().message).toBe('suspended');
     });
   });
-
-  describe('GET /v1/users/profile/{name}', () => {
-    it('finds a user case-insensitively, with or without @, and shows public data only', async () => {
-      for (const name of ['alice_plays', 'ALICE_PLAYS', '@Alice_Plays', '%40alice_plays']) {
-        const res = await get(`/v1/users/profile/${name}`);
-        expect(res.statusCode, name).toBe(200);
-        expect(res.json().user.id).toBe(String(alice.id));
-      }
-      const user = (await get('/v1/users/profile/alice_plays')).json().user;
-      expect(user).toEqual({
-        id: String(alice.id),
-        sc_username: 'Alice_Plays',
-        image_url: null,
-        bio: null,
-        bountyStats: {
-          totalBountiesAccepted: 0,
-          completedBounties: 0,
-          failedBounties: 0,
-          winRate: 0,
-          totalWinAmount: 0,
-        },
-        is_streamer: true,
-        is_streaming: false,
-        followerCount: 0,
-        createdAt: expect.any(String),
-      });
-      expect(JSON.stringify(user)).not.toContain('alice@example.com');
-    });
-
-    it('falls back to the numeric id when no user has that name', async () => {
-      const res = await get(`/v1/users/profile/${bob.id}`);
-      expect(res.json().user.sc_username).toBe('bob_watch');
-    });
-
-    it('prefers a username that is all digits over an id', async () => {
-      const numeric = await createUser(t.deps, { username: String(alice.id) });
-      const res = await get(`/v1/users/profile/${alice.id}`);
-      expect(res.json().user.id).toBe(String(numeric.id));
-    });
-
-    it('GET /v1/users/{id} answers the same public profile by id', async () => {
-      const res = await get(`/v1/users/${alice.id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().user).toEqual((await get('/v1/users/profile/alice_plays')).json().user);
-      expect((await get('/v1/users/999999')).statusCode).toBe(404);
-    });
-
-    it('answers 404 for an unknown name or id', async () => {
-      for (const name of ['nobody_here', '999999', '@']) {
-        const res = await get(`/v1/users/profile/${name}`);
-        expect(res.statusCode, name).toBe(404);
-        expect(res.json().message).toBe(MSG.userNotFound);
-      }
-    });
-  });
 });
 
 describe('toBountyStats', () => {
