@@ -14,6 +14,7 @@ import { devMailboxEnabled, docsEnabled, paymentsProviderName } from './env';
 import { registerModules, sweepDue } from './modules';
 import { registerDevMailbox } from './modules/devmail/devmail.routes';
 import { registerFiles } from './modules/files/files.routes';
+import { notificationMailer } from './modules/notifications/notification-mail';
 import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
 import { registerErrorHandler } from './platform/error-handler';
 import { prettyLogs, RequestLog } from './platform/logging';
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const metrics = registerMetrics(app, deps.env);
   // Socket.IO on the same HTTP server (/socket.io); its outbox publisher runs while the server listens.
-  registerRealtime(app, deps, { metrics });
+  registerRealtime(app, deps, { metrics, onPublished: notificationMailer(deps) });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready when the database and, if configured, Redis answer (Redis within REDIS_COMMAND_TIMEOUT_MS).
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {

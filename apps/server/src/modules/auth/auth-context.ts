@@ -6,10 +6,14 @@ import { RateLimiter } from '../../platform/rate-limit';
 import type { SocketsOf } from '../../platform/realtime/gateway';
 import { AUTH_LIMITS, type AuthLimitName, loginDelayMs } from './auth-limits';
 
+/** The web app's origin as mails link to it (PUBLIC_URL, else this server). */
+export const publicBaseUrl = (deps: AppDeps) =>
+  (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/+$/, '');
+
 /** What the auth services need, built once from the app deps (and the realtime gateway's socket closer). */
 export function createAuthContext(deps: AppDeps, endSockets: (of: SocketsOf) => void = () => {}) {
   const limiter = deps.rateLimiter ?? new RateLimiter({ clock: deps.clock });
-  const baseUrl = (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/+$/, '');
+  const baseUrl = publicBaseUrl(deps);
   return {
     db: deps.database.db,
     clock: deps.clock,

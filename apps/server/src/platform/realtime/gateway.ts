@@ -37,7 +37,11 @@ export type SocketsOf = { userId: number } | { sessionId: string };
 export function registerRealtime(
   app: FastifyInstance,
   deps: AppDeps,
-  opts: PublisherOptions & { metrics?: Registry } = {},
+  opts: PublisherOptions & {
+    metrics?: Registry;
+    /** Also told of every emitted event (e.g. the notification mailer); must not throw or block. */
+    onPublished?: (name: string, payload: unknown) => void;
+  } = {},
 ) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redis: Redis[] = [];
@@ -78,6 +82,7 @@ export function registerRealtime(
     (rooms, name, payload) => {
       io.to(rooms).emit(name, payload);
       published.inc({ event: name });
+      opts.onPublished?.(name, payload);
     },
     deps.logger,
     opts,
