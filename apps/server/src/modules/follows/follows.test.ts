@@ -143,6 +143,8 @@ describe('followings and followers lists', () => {
       title: null,
       platform: null,
       streamDetails: [],
+      display_name: null,
+      isFollowing: false,
     });
     const page2 = (await followings(fan.id, '?page=2')).json().followerList;
     expect(page2).toMatchObject({ currentPage: 2, hasMore: false });
