@@ -11,6 +11,8 @@ export type ImageCropperDialogProps = {
   src: string | null;
   title?: string;
   aspect: number;
+  /** A round frame (avatars); the saved image stays the square under it. */
+  round?: boolean;
   minZoom?: number;
   maxZoom?: number;
   /** The crop must cover at least this many source pixels; `tooSmallMessage` shows otherwise. */
@@ -29,6 +31,7 @@ export function ImageCropperDialog({
   src,
   title = 'Crop image',
   aspect,
+  round,
   minZoom = 1,
   maxZoom = 3,
   minWidth,
@@ -97,6 +100,7 @@ export function ImageCropperDialog({
             crop={crop}
             zoom={zoom}
             aspect={aspect}
+            cropShape={round ? 'round' : 'rect'}
             minZoom={minZoom}
             maxZoom={maxZoom}
             // Zooming out below 1 shows the whole picture inside the frame (letterboxed in black).

@@ -3,16 +3,6 @@ import { PlaceholderPage } from './placeholder-page';
 
 /* Route modules for the features of later releases (spec 01 §2, spec 02 §2). */
 
-export function SettingsPage() {
-  return (
-    <PlaceholderPage
-      icon={Settings}
-      title="Profile Settings"
-      description="Edit your avatar and bio, link your Twitch, Kick, YouTube and TikTok accounts, and choose notifications."
-    />
-  );
-}
-
 export function AdminSettingsPage() {
   return (
     <PlaceholderPage

@@ -1,11 +1,12 @@
-import { PASSWORD_RULE, passwordSchema } from '@crowns/contracts';
+import { PASSWORD_RULE } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { navigateTo } from '../../../lib/api';
+import { withConfirmedPassword } from '../../../lib/password-confirm';
 import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/password-input';
 import { resetPassword } from '../api/reset-password';
@@ -13,11 +14,9 @@ import { openAuthDialog } from '../auth-dialog-store';
 import styles from '../components/auth.module.css';
 import { toastError } from '../post-login';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export { PASSWORDS_DIFFER } from '../../../lib/password-confirm';
 
-const schema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: PASSWORDS_DIFFER });
+const schema = withConfirmedPassword({});
 type Values = z.infer<typeof schema>;
 
 /** /reset-password?token=… — the page the mailed reset link opens. */

@@ -4,11 +4,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { navigateTo } from '../../../lib/api';
+import { oncePerKey } from '../../../lib/once-per-key';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { resendEmail } from '../api/resend-email';
-import { type VerifyEmailAnswer, verifyEmail } from '../api/verify-email';
+import { verifyEmail } from '../api/verify-email';
 import { openAuthDialog } from '../auth-dialog-store';
 import styles from '../components/auth.module.css';
 import { finishVerification, ticketFor } from '../finish-verification';
@@ -21,15 +22,7 @@ type State =
   | { status: 'failed'; message: string };
 
 /** A link token is single-use: one request per token, even when React mounts the page twice. */
-const attempts = new Map<string, Promise<VerifyEmailAnswer>>();
-const verifyOnce = (token: string) => {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = verifyEmail({ token, signupTicket: ticketFor() });
-    attempts.set(token, attempt);
-  }
-  return attempt;
-};
+const verifyOnce = oncePerKey((token) => verifyEmail({ token, signupTicket: ticketFor() }));
 
 /** /verify-email?token=… — the page the mailed verification link opens. */
 export function VerifyEmailPage() {

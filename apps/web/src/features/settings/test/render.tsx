@@ -1,0 +1,85 @@
+import type { Account, Settings } from '@crowns/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import { vi } from 'vitest';
+import { ME } from '../../../app/test-utils';
+import { configureApi } from '../../../lib/api';
+import { installAppActions } from '../../../lib/app-actions';
+import { useCurrentUser } from '../../../lib/current-user';
+import { setSession } from '../../../lib/session';
+import { type Answer, type Recorded, routeTable, stubFetch } from '../../../test/stub-fetch';
+import { ConfirmEmailPage } from '../confirm-email/confirm-email-page';
+import { SettingsPage } from '../settings-page';
+import { ACCOUNT, SETTINGS } from './fixtures';
+
+export type Route = Answer | ((req: Recorded) => Answer);
+export const ok = (body: Record<string, unknown> = {}): Answer => ({ status: 200, body: { status: 200, ...body } });
+export const fail = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { status, code: 'ERR', message, ...extra },
+});
+
+/** Stands for the shell's header: it reads the signed-in user as the top bar does. */
+function HeaderProbe() {
+  const { data } = useCurrentUser();
+  return <output aria-label="Header user">{data?.sc_username ?? ''}</output>;
+}
+
+type Options = {
+  url?: string;
+  account?: Account;
+  setting?: Settings;
+  routes?: Record<string, Route>;
+  /** Signed out: no session (the confirmation page works without one). */
+  visitor?: boolean;
+};
+
+/**
+ * Renders /settings/profile (and /settings/confirm-email) in a fresh query client and router with a toaster, the
+ * API stubbed per "METHOD /path": GET /setting answers `setting` and `account` unless `routes` says otherwise.
+ */
+export function renderSettings({
+  url = '/settings/profile',
+  account = ACCOUNT,
+  setting = SETTINGS,
+  routes = {},
+  visitor,
+}: Options = {}) {
+  toast.dismiss();
+  if (!visitor)
+    setSession({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref', userId: account.id, role: 'user' });
+  const openLogin = vi.fn();
+  installAppActions({ openLogin, openPurchase: vi.fn() });
+  const load = vi.fn();
+  configureApi({ load, navigate: vi.fn(), reload: vi.fn() });
+  const api = stubFetch(
+    routeTable<(req: Recorded) => Answer>(
+      {
+        'GET /setting': ok({ setting, account }),
+        'GET /users/me': ok({ user: { ...ME, id: account.id } }),
+        ...routes,
+      },
+      (route, req) => route(req),
+    ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/settings/profile', element: <SettingsPage /> },
+      { path: '/settings/confirm-email', element: <ConfirmEmailPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <HeaderProbe />
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, api, user, router, client, load, openLogin };
+}
