@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAdminRole, SETTINGS_MSG } from '@crowns/contracts';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   bounties,
@@ -23,6 +23,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { revokeAllSessions } from '../auth/session.service';
 import * as bountyRepo from '../bounties/bounties.repo';
 import { quitClaim } from '../bounties/bounty-actions.service';
+import { failBounty } from '../bounties/bounty-settle';
 import { statusAt } from '../bounties/bounty-view';
 import { notifyAll } from '../notifications/bounty-event-helpers';
 import { bountyDeleted } from '../notifications/bounty-events';
@@ -32,10 +33,11 @@ import { removeStoredImage } from './settings-images';
 export const tombstoneOf = (id: number) => ({ email: `deleted-${id}@invalid`, scUsername: `deleted-${id}` });
 
 /**
- * Cancels a bounty the deleted user created that nobody is working on: every contributor, the creator included,
- * gets exactly what they put in (no deletion fee: the account is going, not the bounty being withdrawn).
+ * Cancels an open bounty the deleted user created, or that only they could claim (aimed at them), while nobody is
+ * working on it: every contributor gets exactly what they put in (no deletion fee: the account is going, not the
+ * bounty being withdrawn).
  */
-async function cancelOpenBounty(tx: Tx, bountyId: number, now: Date) {
+async function cancelOpenBounty(tx: Tx, bountyId: number, deletedUserId: number, now: Date) {
   const b = await bountyRepo.lockBounty(tx, bountyId);
   if (!b) return;
   const { status } = statusAt(b, await bountyRepo.claimsOf(tx, b.id), now);
@@ -49,29 +51,41 @@ async function cancelOpenBounty(tx: Tx, bountyId: number, now: Date) {
   });
   await bountyRepo.addActivity(
     tx,
-    { bountyId: b.id, userId: null, type: 'cancelled', message: 'cancelled: the creator deleted their account' },
+    { bountyId: b.id, userId: null, type: 'cancelled', message: 'cancelled: an account it needs was deleted' },
     now,
   );
-  const refunds = (refund?.refunds ?? []).filter((r) => r.userId !== b.creatorId);
   await notifyAll(
     { tx, b, now },
     'cancelled',
-    refunds.map((r) => ({
+    (refund?.refunds ?? []).map((r) => ({
       userId: r.userId,
-      role: 'contributor' as const,
+      role: r.userId === b.creatorId ? ('creator' as const) : ('contributor' as const),
       type: 'bountyRefund' as const,
       title: 'Crowns refunded',
       message: `${r.amount} crowns for "${b.title}" were returned to your wallet: the bounty was cancelled.`,
     })),
-    b.creatorId,
+    deletedUserId,
   );
   await bountyDeleted(tx, b, now);
 }
 
 /**
- * Deletes the signed-in account (decision 015): open bounties it created are cancelled with full refunds, its
- * running claims are quit (the bounty module's rule), challenges run to their end by their own rules, the wallet
- * stays on the ledger; the row stays with its personal fields erased, every session ends.
+ * Withdraws the deleted user's video awaiting review, as a quit: a deleted account is never paid (as a challenge
+ * winner is never a deleted account), so the bounty fails now and its contributors are refunded.
+ */
+async function withdrawSubmittedClaim(tx: Tx, claim: { id: number; bountyId: number }, userId: number, now: Date) {
+  const b = await bountyRepo.lockBounty(tx, claim.bountyId);
+  if (!b) return;
+  await bountyRepo.updateClaim(tx, claim.id, { status: 'quitted', failureReason: 'quitted' }, now);
+  if (b.bountyType === 'daily')
+    await bountyRepo.updateBounty(tx, b.id, { claimCount: Math.max(0, b.claimCount - 1) }, now);
+  else if (b.status === 'submitted') await failBounty(tx, b, 'quitted', now, { actorId: userId });
+}
+
+/**
+ * Deletes the signed-in account (decision 015): open bounties it created or that were aimed at it are cancelled with
+ * full refunds, its claims are quit (videos awaiting review too), challenges run to their end by their own rules, the
+ * wallet stays on the ledger; the row stays with its personal fields erased, every session ends.
  */
 export async function deleteAccount(deps: AppDeps, ctx: AuthContext, actor: AuthUser, password: string) {
   const user = await withCurrentPassword(ctx, actor, password);
@@ -83,26 +97,29 @@ export async function deleteAccount(deps: AppDeps, ctx: AuthContext, actor: Auth
     if (!locked || locked.deletedAt) throw unauthorized();
     const scoped = inTransaction(deps, tx);
     const claims = await tx
-      .select({ id: bountyClaims.id, bountyId: bountyClaims.bountyId })
+      .select({ id: bountyClaims.id, bountyId: bountyClaims.bountyId, status: bountyClaims.status })
       .from(bountyClaims)
-      .where(and(eq(bountyClaims.userId, user.id), eq(bountyClaims.status, 'claimed')));
-    // A claim already past its deadline cannot be quit: the sweeper expires it (same refunds).
-    for (const c of claims)
-      await quitClaim(scoped, user.id, c.bountyId, c.id).catch((err) => {
-        if (!(err instanceof AppError)) throw err;
-      });
+      .where(and(eq(bountyClaims.userId, user.id), inArray(bountyClaims.status, ['claimed', 'submitted'])));
+    for (const c of claims) {
+      if (c.status === 'submitted') await withdrawSubmittedClaim(tx, c, user.id, now);
+      // A claim already past its deadline cannot be quit: the sweeper expires it (same refunds).
+      else
+        await quitClaim(scoped, user.id, c.bountyId, c.id).catch((err) => {
+          if (!(err instanceof AppError)) throw err;
+        });
+    }
     const open = await tx
       .select({ id: bounties.id })
       .from(bounties)
       .where(
         and(
-          eq(bounties.creatorId, user.id),
+          or(eq(bounties.creatorId, user.id), eq(bounties.targetUserId, user.id)),
           eq(bounties.status, 'active'),
           ne(bounties.bountyType, 'daily'),
           isNull(bounties.deletedAt),
         ),
       );
-    for (const b of open) await cancelOpenBounty(tx, b.id, now);
+    for (const b of open) await cancelOpenBounty(tx, b.id, user.id, now);
     await tx.delete(follows).where(or(eq(follows.followerId, user.id), eq(follows.followingId, user.id)));
     await tx.delete(streams).where(eq(streams.userId, user.id));
     await tx.delete(streamStatus).where(eq(streamStatus.userId, user.id));

@@ -15,6 +15,7 @@ import {
   person,
   post,
   prepare,
+  verifyPayload,
 } from '../bounties/bounty-test-helpers';
 import { createChallengeFor } from '../challenges/challenge-test-helpers';
 import { tombstoneOf } from './account-delete.service';
@@ -61,7 +62,7 @@ describe('POST /v1/account/delete', () => {
     const creator = await person(t, 10_000);
     const contributor = await person(t, 1_000);
     const claimer = await person(t);
-    const other = await person(t, 1_000);
+    const other = await person(t, 2_000);
 
     const open = await newBounty(t, creator, { starting_cc: '500' });
     const ante = await post(t, `/v1/bounty/up-the-ante/${open}`, contributor.headers, { cc_amount: 300 });
@@ -70,6 +71,16 @@ describe('POST /v1/account/delete', () => {
     await claim(t, inProgress, claimer);
     const othersBounty = await newBounty(t, other, { starting_cc: '500' });
     await claim(t, othersBounty, creator);
+    const reviewed = await newBounty(t, other, { starting_cc: '500' });
+    const reviewedClaim = await claim(t, reviewed, creator);
+    const submit = await post(
+      t,
+      `/v1/bounty/${reviewed}/claim/${reviewedClaim}/verify`,
+      creator.headers,
+      verifyPayload,
+    );
+    expect(submit.statusCode, submit.body).toBe(200);
+    const aimedAtCreator = await newBounty(t, other, { starting_cc: '500', target_user: String(creator.id) });
     const challengeId = await createChallengeFor(t, creator.id, { prize_cc: '1000' });
     const [challengeBefore] = await t.deps.database.db.select().from(challenges).where(eq(challenges.id, challengeId));
     const poolBefore = await getBalance(t.deps.database.db, challengePool(challengeId));
@@ -94,7 +105,10 @@ describe('POST /v1/account/delete', () => {
     expect(await balance(t, contributor.id)).toBe(before.contributor + 300);
     // The creator's running claim on someone else's bounty was quit: that bounty failed and refunded its creator.
     expect(await statusOf(t, othersBounty)).toBe('failed');
-    expect(await balance(t, other.id)).toBe(before.other + 500);
+    // A video awaiting review is withdrawn (a deleted account is never paid), a bounty aimed at them is cancelled.
+    expect(await statusOf(t, reviewed)).toBe('failed');
+    expect(await statusOf(t, aimedAtCreator)).toBe('cancelled');
+    expect(await balance(t, other.id)).toBe(before.other + 3 * 500);
     expect(await balance(t, creator.id)).toBe(before.creator + 500);
     // A bounty someone is working on keeps running; the challenge runs to its end by its own rules.
     expect(await statusOf(t, inProgress)).toBe('claimed');
