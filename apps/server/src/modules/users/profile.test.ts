@@ -145,6 +145,11 @@ describe('GET /users/profile/{name} and /users/{id}', () => {
       expect([url, res.statusCode, res.json().message]).toEqual([url, 404, MSG.userNotFound]);
     }
     expect((await get('/v1/users/abc')).statusCode).toBe(400);
+    // Nor do they show in suggestions or search.
+    const name = gone.user.scUsername;
+    expect((await get(`/v1/users/usernames/?username=${name}`)).json().userNamesArr).toEqual([]);
+    const search = await post(t, '/v1/search', {}, { search: name });
+    expect(search.json().data.users).toEqual([]);
   });
 });
 

@@ -5,8 +5,8 @@ import { streamStatus, users } from '../../db/schema';
 
 const live = sql<boolean>`coalesce(${streamStatus.isLive}, false)`;
 const followers = sql<number>`(select count(*)::int from follows f where f.following_id = ${users.id})`;
-/** Admins and suspended accounts never show in user lists. */
-const listed = and(eq(users.role, 'user'), isNull(users.suspendedAt));
+/** Admins, suspended and deleted accounts never show in user lists. */
+const listed = and(eq(users.role, 'user'), isNull(users.suspendedAt), isNull(users.deletedAt));
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A typed name as users type it: trimmed, a leading @ ignored. */
