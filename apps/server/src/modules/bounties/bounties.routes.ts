@@ -132,7 +132,8 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         ...optional,
         schema: {
           tags,
-          summary: 'Bounty board list: queryFilter {private, status, isLive, targetUser, category, search, user_id}',
+          summary:
+            'Bounty board list: queryFilter {private, status, isLive, targetUser, category, search, user_id, completedBy, mine}',
           querystring: listQuery,
           body: listBody,
         },

@@ -4,7 +4,18 @@ import type { DbOrTx } from '../../db/client';
 import { bounties } from '../../db/schema';
 
 /** A filter condition of the list calls; its value (if any) is the placeholder of the same name. */
-type Kind = 'private' | 'nobody' | 'target' | 'live' | 'video' | 'cats' | 'search' | 'creator' | 'claimedBy' | 'mine';
+type Kind =
+  | 'private'
+  | 'nobody'
+  | 'target'
+  | 'live'
+  | 'video'
+  | 'cats'
+  | 'search'
+  | 'creator'
+  | 'claimedBy'
+  | 'completedBy'
+  | 'mine';
 export type SortBy = 'recent' | 'amount' | 'ending_soon' | 'popular';
 
 /**
@@ -38,6 +49,9 @@ const KIND_SQL: Record<Kind, (shape: ListShape) => SQL | undefined> = {
   claimedBy: () =>
     sql`exists (select 1 from bounty_claims c where c.bounty_id = ${bounties.id} and c.user_id = ${p('claimedBy')}
         and c.status = 'claimed' and c.modified_end_time > ${p('at')}::timestamptz)`,
+  completedBy: () =>
+    sql`exists (select 1 from bounty_claims c where c.bounty_id = ${bounties.id} and c.user_id = ${p('completedBy')}
+        and c.status = 'completed')`,
   mine: () =>
     or(
       sql`${bounties.creatorId} = ${p('mine')}`,
@@ -106,8 +120,10 @@ export function listShape(
 
 /** The rows a list call matches; `status` replaces the shape's status condition (one branch of a merged page). */
 export function listCondition(shape: ListShape, status: SQL = statusCondition(shape.status)) {
-  // Daily bounties are never on the lists, except in a user's current claims (GET /bounty/claimed).
-  const daily = shape.kinds.includes('claimedBy') ? undefined : sql`${bounties.bountyType} <> 'daily'`;
+  // Daily bounties are never on the lists, except in a user's current claims (GET /bounty/claimed) and the
+  // bounties a user completed (their profile).
+  const own = shape.kinds.includes('claimedBy') || shape.kinds.includes('completedBy');
+  const daily = own ? undefined : sql`${bounties.bountyType} <> 'daily'`;
   return and(sql`${bounties.deletedAt} is null`, daily, status, ...shape.kinds.map((k) => KIND_SQL[k](shape)));
 }
 

@@ -25,6 +25,8 @@ export const listBody = z
         category: z.union([z.string().max(100), z.array(z.string().max(100)).max(10)]).optional(),
         search: z.string().max(100).optional(),
         user_id: idish,
+        /** Bounties this user completed (their claim was approved), daily ones included. */
+        completedBy: idish,
         /** The viewer's own bounties: created by them or claimed by them (any claim status). */
         mine: flag,
       })
@@ -89,6 +91,8 @@ function shapeOf(filter: ListFilter, query: ListQuery, viewerId: number | undefi
   const creator = filter.creatorId ?? numberOrNull(filter.user_id);
   if (creator) withValue('creator', creator);
   if (filter.claimedBy) withValue('claimedBy', filter.claimedBy);
+  const completedBy = numberOrNull(filter.completedBy);
+  if (completedBy) withValue('completedBy', completedBy);
   if (filter.mine === true) {
     if (viewerId) withValue('mine', viewerId);
     else kinds.push('nobody');

@@ -288,6 +288,30 @@ describe('GET /users/submissions', () => {
   });
 });
 
+describe('profile tabs: bounties created and completed (POST /bounty/list)', () => {
+  it('lists the bounties a user created (user_id) and those they completed (completedBy), any status', async () => {
+    const maker = await person(t, 10_000);
+    const doer = await person(t);
+    const open = await newBounty(t, maker, { title: 'Still open' });
+    const done = await newBounty(t, maker, { title: 'Done one' });
+    const claimId = await claim(t, done, doer);
+    await post(t, `/v1/bounty/${done}/claim/${claimId}/verify`, doer.headers, verifyPayload);
+    await post(t, `/v1/admin/bounty/${done}/review`, admin.headers, { claimId, decision: 'approve' });
+    const other = await newBounty(t, maker, { title: 'Quit one' });
+    const quitClaim = await claim(t, other, doer);
+    await post(t, `/v1/bounty/${other}/claim/${quitClaim}/quit`, doer.headers);
+
+    const list = async (queryFilter: object) =>
+      (await post(t, '/v1/bounty/list?sortBy=recent&page=1&limit=10', {}, { queryFilter })).json().bounty;
+    const created = await list({ user_id: maker.id });
+    expect(created.data.map((b: { id: number }) => b.id)).toEqual([other, done, open]);
+    const completed = await list({ completedBy: doer.id });
+    expect(completed).toMatchObject({ totalRecords: 1, totalPages: 1, currentPage: 1 });
+    expect(completed.data).toEqual([expect.objectContaining({ id: done, status: 'completed' })]);
+    expect((await list({ completedBy: maker.id })).data).toEqual([]);
+  });
+});
+
 describe('GET /users/earnings', () => {
   it("sums the signed-in user's bounty payouts from the ledger, newest first", async () => {
     const earner = await person(t);
