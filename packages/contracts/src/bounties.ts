@@ -169,31 +169,40 @@ export const verifyFields = z.object({
   fileKey: z.string().trim().max(300, { error: UPLOAD_MSG.uploadRequired }).optional(),
 });
 
-/** The message for a response's video, or null when it is there: the link of its platform, or the upload. */
-function videoError(platform: ResponsePlatform, clipUrl: string | undefined, fileKey: string | undefined) {
+/**
+ * The message for a response's video, or null when it is there: for `hosted` the upload, otherwise a link (of
+ * the platform once one is chosen; `platform` null: not chosen yet, the link is checked on its own).
+ */
+function videoError(platform: ResponsePlatform | null, clipUrl: string | undefined, fileKey: string | undefined) {
   if (platform === 'hosted') return fileKey ? null : { path: 'fileKey', message: UPLOAD_MSG.uploadRequired };
   if (!clipUrl) return { path: 'clip_url', message: BOUNTY_MSG.linkRequired };
   if (!/^https?:\/\/[^\s]+$/i.test(clipUrl)) return { path: 'clip_url', message: BOUNTY_MSG.linkInvalid };
-  const message = submitLinkError(platform, clipUrl);
+  const message = platform ? submitLinkError(platform, clipUrl) : null;
   return message ? { path: 'clip_url', message } : null;
 }
 
 /**
  * Adds the check that the video is there: a link of the chosen platform (with a message naming the platform), or
- * an uploaded file for `hosted`. It runs as soon as the platform and the video's own field are valid on their own,
- * so a form shows it beside the other fields' messages.
+ * an uploaded file for `hosted`. It runs beside the other fields' checks, so a form shows every message at once.
  */
 export const withPlatformLink = <
   S extends z.ZodType<{ platform: ResponsePlatform; clip_url?: string | undefined; fileKey?: string | undefined }>,
 >(
   schema: S,
 ) =>
-  schema.check((ctx) => {
-    const fields = ['platform', 'clip_url', 'fileKey'];
-    if (ctx.issues.some((i) => fields.includes(String(i.path?.[0])))) return;
-    const error = videoError(ctx.value.platform, ctx.value.clip_url, ctx.value.fileKey);
-    if (error) ctx.issues.push({ code: 'custom', message: error.message, input: ctx.value, path: [error.path] });
-  });
+  schema.check(
+    // Runs even when another field failed (its own `when`), so the video's message shows beside the others.
+    z.superRefine<{ platform: ResponsePlatform; clip_url?: string; fileKey?: string }>(
+      (value, ctx) => {
+        const failed = (field: string) => ctx.issues.some((i) => i.path?.[0] === field);
+        if (failed('clip_url') || failed('fileKey')) return;
+        const platform = failed('platform') ? null : value.platform;
+        const error = videoError(platform, value.clip_url, value.fileKey);
+        if (error) ctx.addIssue({ code: 'custom', message: error.message, input: value, path: [error.path] });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 
 export const verifyBody = withPlatformLink(verifyFields);
 export type VerifyBody = z.infer<typeof verifyBody>;

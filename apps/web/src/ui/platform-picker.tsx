@@ -14,8 +14,8 @@ export const PLATFORM_LABELS: Record<VideoPlatform, string> = {
 };
 
 const LINK_HINT: Record<VideoPlatform, string> = {
-  youtube: 'Video uploads are not available yet: post your video on YouTube, then paste its link here.',
-  tiktok: 'Video uploads are not available yet: post your video on TikTok, then paste its link here.',
+  youtube: 'Paste the link to your YouTube video, or choose Upload video to send the file itself.',
+  tiktok: 'Paste the link to your TikTok video, or choose Upload video to send the file itself.',
   twitch: 'Paste the link to your Twitch clip or VOD.',
   kick: 'Paste the link to your Kick clip or video.',
 };

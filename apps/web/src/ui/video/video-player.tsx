@@ -1,5 +1,6 @@
 import { AlertTriangle, ExternalLink, VideoOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useHostedPoster } from './hosted-poster';
 import { KickWarning } from './kick-warning';
 import styles from './player.module.css';
 import { type VideoSource, videoSource } from './video-url';
@@ -24,6 +25,7 @@ export function VideoPlayer({ url, title, onBack, parent = window.location.hostn
   const source = useMemo(() => videoSource(url ?? '', parent), [url, parent]);
   const [kickAccepted, setKickAccepted] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const poster = useHostedPoster(source.platform === 'hosted' ? source.url : null);
 
   if (source.platform === 'kick' && !kickAccepted)
     return (
@@ -53,12 +55,13 @@ export function VideoPlayer({ url, title, onBack, parent = window.location.hostn
       );
     case 'hosted':
       return (
-        <div className={styles.frame}>
+        <div className={`${styles.frame} ${styles.hosted}`}>
           {loaded ? null : <p className={styles.loading}>Loading...</p>}
           {/* biome-ignore lint/a11y/useMediaCaption: submissions are user videos without caption tracks */}
           <video
             className={styles.embed}
             src={source.url}
+            poster={poster ?? undefined}
             controls
             playsInline
             preload="metadata"

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api';
 import { Button, Dialog, Input } from '../../../ui';
 import { PlatformPicker, VideoLinkInput } from '../../../ui/platform-picker';
 import { Textarea } from '../../../ui/textarea';
+import { useVideoSource, VideoSourceChoice, VideoUpload } from '../../../ui/video-upload';
 import { challengeKeys } from '../query-keys';
 import { postResponse } from './api/challenge-actions';
 import styles from './detail.module.css';
@@ -51,6 +52,8 @@ export function ParticipateDialog({ challenge, onClose, onSubmitted }: Props) {
       setRefusal(errorText(error));
     },
   });
+  const { source, chooseSource, setFileKey } = useVideoSource(f);
+
   const title = f.watch('title') ?? '';
   const description = f.watch('description') ?? '';
 
@@ -71,12 +74,23 @@ export function ParticipateDialog({ challenge, onClose, onSubmitted }: Props) {
           submit.mutate(body);
         })}
       >
-        <PlatformPicker
-          platforms={CHALLENGE_PICKER_PLATFORMS}
-          field={f.register('platform')}
-          error={errors.platform?.message}
-        />
-        <VideoLinkInput platform={f.watch('platform')} error={errors.clip_url?.message} {...f.register('clip_url')} />
+        <VideoSourceChoice value={source} onChange={chooseSource} />
+        {source === 'link' ? (
+          <>
+            <PlatformPicker
+              platforms={CHALLENGE_PICKER_PLATFORMS}
+              field={f.register('platform')}
+              error={errors.platform?.message}
+            />
+            <VideoLinkInput
+              platform={f.watch('platform')}
+              error={errors.clip_url?.message}
+              {...f.register('clip_url')}
+            />
+          </>
+        ) : (
+          <VideoUpload purpose="challenge_response" error={errors.fileKey?.message} onFileKey={setFileKey} />
+        )}
         <Input
           label="Title"
           maxLength={BOUNTY_LIMITS.submitTitleMax}

@@ -1,6 +1,7 @@
 import { SUBMIT_LINK_MESSAGES } from '@crowns/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../../ui/video-upload/test/fake-xhr';
 import { closeBountyDialog, openBountyDialog } from '../../dialog-store';
 import { bountyOf, claimOf } from '../test/fixtures';
 import { fail, mockApi, ok } from '../test/mock-api';
@@ -68,10 +69,10 @@ describe('Enter video response', () => {
     expect(r.api.called('POST /bounty/5/claim/31/verify')).toHaveLength(0);
   });
 
-  it('says honestly that uploads are not available for YouTube and TikTok and asks for the link', async () => {
+  it('asks for the link of the chosen platform, pointing YouTube and TikTok videos to Upload video', async () => {
     const r = open();
     await r.user.click(await screen.findByRole('radio', { name: 'YouTube' }));
-    expect(screen.getByText(/Video uploads are not available yet: post your video on YouTube/)).toBeInTheDocument();
+    expect(screen.getByText(/or choose Upload video to send the file itself/)).toBeInTheDocument();
     await r.user.click(screen.getByRole('radio', { name: 'Twitch' }));
     expect(screen.getByText('Paste the link to your Twitch clip or VOD.')).toBeInTheDocument();
   });
@@ -95,6 +96,36 @@ describe('Enter video response', () => {
     await r.user.click(screen.getByRole('button', { name: 'My Profile' }));
     expect(r.router.state.location.pathname).toBe('/@nova_plays');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('submits an uploaded video instead of a link: platform hosted with its fileKey', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = null;
+    const fileKey = 'public/videos/7/abc.mp4';
+    const r = open({
+      'POST /utils/get-aws-signed-url': ok({ fileKey, url: `/files/${fileKey}?sig=x`, contentType: 'video/mp4' }),
+      'POST /bounty/5/claim/31/verify': ok({ message: 'Bounty Submitted.' }),
+    });
+    await r.user.click(await screen.findByRole('radio', { name: 'Upload video' }));
+    expect(screen.queryByRole('textbox', { name: 'Video link' })).not.toBeInTheDocument();
+    await r.user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await r.user.click(screen.getByRole('button', { name: 'Submit Response' }));
+    expect(await screen.findByText('Please upload video')).toBeInTheDocument();
+    const file = new File([new Uint8Array(100)], 'clip.mp4', { type: 'video/mp4' });
+    await r.user.upload(screen.getByLabelText('Choose a video file'), file);
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    FakeXhr.last!.answer(200);
+    expect(await screen.findByText('File Uploaded')).toBeInTheDocument();
+    await r.user.click(screen.getByRole('button', { name: 'Submit Response' }));
+    expect(await screen.findByRole('dialog', { name: 'Submission Successful' })).toBeInTheDocument();
+    expect(r.api.called('POST /bounty/5/claim/31/verify')[0]!.body).toEqual({
+      platform: 'hosted',
+      title: 'Beat the boss blindfolded',
+      description: 'No hits allowed',
+      category: 'Gaming',
+      clip_url: '',
+      fileKey,
+    });
   });
 
   it("keeps the form and shows the server's message when the submit is refused", async () => {

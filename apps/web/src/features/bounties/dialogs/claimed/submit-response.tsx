@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button, FieldError, Input } from '../../../../ui';
 import { PlatformPicker, VideoLinkInput } from '../../../../ui/platform-picker';
 import { Select } from '../../../../ui/select';
+import { useVideoSource, VideoSourceChoice, VideoUpload } from '../../../../ui/video-upload';
 import { submitClaim } from '../../api/bounty-actions';
 import type { Bounty, BountyClaim } from '../../types';
 import styles from '../dialogs.module.css';
@@ -28,14 +29,27 @@ export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: P
     success: BOUNTY_MSG.submitted,
     onSuccess: onSubmitted,
   });
+  const { source, chooseSource, setFileKey } = useVideoSource(f);
+
   const platform = f.watch('platform');
   const title = f.watch('title') ?? '';
   const description = f.watch('description') ?? '';
 
   return (
     <form className={form.form} onSubmit={f.handleSubmit((values) => submit.run(values))} noValidate>
-      <PlatformPicker platforms={SUBMIT_PLATFORMS} field={f.register('platform')} error={errors.platform?.message} />
-      <VideoLinkInput platform={platform} error={errors.clip_url?.message} {...f.register('clip_url')} />
+      <VideoSourceChoice value={source} onChange={chooseSource} />
+      {source === 'link' ? (
+        <>
+          <PlatformPicker
+            platforms={SUBMIT_PLATFORMS}
+            field={f.register('platform')}
+            error={errors.platform?.message}
+          />
+          <VideoLinkInput platform={platform} error={errors.clip_url?.message} {...f.register('clip_url')} />
+        </>
+      ) : (
+        <VideoUpload purpose="bounty_submission" error={errors.fileKey?.message} onFileKey={setFileKey} />
+      )}
       <div className={form.pair}>
         <Input
           label="Title"

@@ -5,9 +5,9 @@ import type { Bounty } from '../../types';
 /** The terms checkbox of Enter video response (spec 02 §5). */
 export const TERMS_REQUIRED = 'Accept terms and conditions';
 
-/** The server's verify schema (the same messages and link check) plus the terms checkbox. */
+/** The server's verify schema (the same messages, link check and upload check) plus the terms checkbox. */
 export const submitSchema = withPlatformLink(
-  verifyFields.omit({ fileKey: true }).extend({
+  verifyFields.extend({
     terms: z.boolean().refine((v) => v, { error: TERMS_REQUIRED }),
   }),
 );
@@ -24,5 +24,6 @@ export const submitDefaults = (b: Bounty): SubmitInput => ({
   description: (b.description ?? '').slice(0, BOUNTY_LIMITS.submitDescriptionMax),
   category: categoriesOf(b)[0] ?? '',
   clip_url: '',
+  fileKey: undefined,
   terms: false,
 });

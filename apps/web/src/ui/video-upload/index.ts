@@ -1,0 +1,3 @@
+export { useVideoSource } from './use-video-source';
+export { VideoSourceChoice, type VideoSourceKind } from './video-source-choice';
+export { VideoUpload } from './video-upload';
