@@ -192,3 +192,9 @@ export const earningsReply = z.object({
     totalRecords: z.number(),
   }),
 });
+
+/**
+ * Realtime `followCounts` on `public-user-{id}` after every follow and unfollow, to both people: a profile page
+ * updates its counts live for any visitor.
+ */
+export type FollowCountsPayload = { userId: number; followerCount: number; followingCount: number };

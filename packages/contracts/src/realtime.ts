@@ -37,6 +37,8 @@ export const RT_EVENTS = {
   newResponseSubmitted: 'newResponseSubmitted',
   responseUpvoted: 'responseUpvoted',
   followUser: 'followUser',
+  /** public-user-{id}: that user's follower and following counts changed (FollowCountsPayload). */
+  followCounts: 'followCounts',
   streamerActive: 'streamerActive',
   streamerInactive: 'streamerInactive',
   streamerStreamUpdate: 'streamerStreamUpdate',

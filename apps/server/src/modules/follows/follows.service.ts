@@ -1,4 +1,12 @@
-import { isAdminRole, MSG, ROOMS, RT_EVENTS, SOCIAL_MSG, usableImageUrl } from '@crowns/contracts';
+import {
+  type FollowCountsPayload,
+  isAdminRole,
+  MSG,
+  ROOMS,
+  RT_EVENTS,
+  SOCIAL_MSG,
+  usableImageUrl,
+} from '@crowns/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
@@ -6,9 +14,10 @@ import { notifications, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { recordEvent } from '../../platform/events/outbox';
+import { recordEvent, recordEvents } from '../../platform/events/outbox';
 import { notify } from '../notifications/notifications.service';
 import { pageOf, streamerViews } from '../streams/streamer-view';
+import { followerCount, followingCount } from '../users/profile.repo';
 import * as repo from './follows.repo';
 
 /** A re-follow within this window does not notify again, so a follow/unfollow loop cannot flood anyone. */
@@ -39,6 +48,20 @@ async function notifiedRecently(tx: DbOrTx, userId: number, followerId: number, 
   return row !== undefined;
 }
 
+/** Both people's new follower and following counts to their public rooms (live profile counts). */
+async function countsChanged(tx: DbOrTx, ids: number[]) {
+  const events = [];
+  for (const userId of ids) {
+    const payload: FollowCountsPayload = {
+      userId,
+      followerCount: await followerCount(tx, userId),
+      followingCount: await followingCount(tx, userId),
+    };
+    events.push({ name: RT_EVENTS.followCounts, rooms: [ROOMS.publicUser(userId)], payload });
+  }
+  await recordEvents(tx, events);
+}
+
 /**
  * POST /followership/follow: follows, or unfollows when the caller already follows (a toggle, decision 006).
  * A new follow notifies the followed user (followUser notification + private followUser event) in the
@@ -55,9 +78,13 @@ export async function toggleFollow(
   return deps.database.db.transaction(async (tx) => {
     const target = await findUser(tx, body.following_id);
     if (!target) throw notFound(MSG.userNotFound);
-    if (await repo.deleteFollow(tx, actor.id, target.id)) return 'unfollow';
-    if (isAdminRole(target.role) || target.suspendedAt) throw notFound(MSG.userNotFound);
+    if (await repo.deleteFollow(tx, actor.id, target.id)) {
+      await countsChanged(tx, [actor.id, target.id]);
+      return 'unfollow';
+    }
+    if (isAdminRole(target.role) || target.suspendedAt || target.deletedAt) throw notFound(MSG.userNotFound);
     const added = await repo.insertFollow(tx, actor.id, target.id, now);
+    if (added) await countsChanged(tx, [actor.id, target.id]);
     if (!added || (await notifiedRecently(tx, target.id, actor.id, now))) return 'follow';
     const follower = await findUser(tx, actor.id);
     const followedBy = ref(follower!);

@@ -1,4 +1,4 @@
-import { MSG } from '@crowns/contracts';
+import { MSG, ROOMS } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { streams, users } from '../../db/schema';
@@ -14,6 +14,7 @@ import {
   prepare,
   verifyPayload,
 } from '../bounties/bounty-test-helpers';
+import { outbox } from '../challenges/challenge-response-test-helpers';
 import { createChallengeFor } from '../challenges/challenge-test-helpers';
 
 let t: TestContext;
@@ -145,11 +146,36 @@ describe('GET /users/profile/{name} and /users/{id}', () => {
       expect([url, res.statusCode, res.json().message]).toEqual([url, 404, MSG.userNotFound]);
     }
     expect((await get('/v1/users/abc')).statusCode).toBe(400);
+    expect(
+      (await post(t, '/v1/followership/follow', fan.headers, { follower_id: fan.id, following_id: gone.id }))
+        .statusCode,
+    ).toBe(404);
     // Nor do they show in suggestions or search.
     const name = gone.user.scUsername;
     expect((await get(`/v1/users/usernames/?username=${name}`)).json().userNamesArr).toEqual([]);
     const search = await post(t, '/v1/search', {}, { search: name });
     expect(search.json().data.users).toEqual([]);
+  });
+});
+
+describe('live follow counts', () => {
+  it('every follow and unfollow sends followCounts to both public-user rooms', async () => {
+    const star = await person(t);
+    const watcher = await person(t);
+    const counts = async () =>
+      (await outbox(t, 'followCounts')).filter((e) =>
+        [ROOMS.publicUser(star.id), ROOMS.publicUser(watcher.id)].includes(e.rooms[0]!),
+      );
+    expect((await follow(watcher, star)).json().msg).toBe('follow');
+    expect(await counts()).toEqual([
+      { rooms: [ROOMS.publicUser(watcher.id)], payload: { userId: watcher.id, followerCount: 0, followingCount: 1 } },
+      { rooms: [ROOMS.publicUser(star.id)], payload: { userId: star.id, followerCount: 1, followingCount: 0 } },
+    ]);
+    expect((await follow(watcher, star)).json().msg).toBe('unfollow');
+    expect((await counts()).slice(2).map((e) => e.payload)).toEqual([
+      { userId: watcher.id, followerCount: 0, followingCount: 0 },
+      { userId: star.id, followerCount: 0, followingCount: 0 },
+    ]);
   });
 });
 
