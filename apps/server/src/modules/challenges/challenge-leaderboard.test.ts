@@ -65,6 +65,20 @@ describe('GET /challenge/{id}/leader-board', () => {
     expect((await get(`/v1/challenge/${challengeId}/leader-board?search=%25`)).data.totalRecords).toBe(0);
   });
 
+  it('pages a search in ranking order, with a trigram term (3+ characters) and a shorter one', async () => {
+    for (const term of ['take', 'ta']) {
+      const res = await get(`/v1/challenge/${challengeId}/leader-board?search=${term}&limit=2&page=2`);
+      expect(res.data).toMatchObject({ currentPage: 2, totalPages: 3, totalRecords: 5 });
+      expect(res.data.data.map((r: { id: number; rank: number }) => [r.id, r.rank])).toEqual([
+        [ids[3], 3],
+        [ids[0], 4],
+      ]);
+    }
+    const past = await get(`/v1/challenge/${challengeId}/leader-board?search=take&page=9`);
+    expect(past.data).toMatchObject({ data: [], currentPage: 9, totalRecords: 5 });
+    expect((await get(`/v1/challenge/999999/leader-board?search=take`)).message).toBe(M.notFound);
+  });
+
   it('shows the viewer their votes and marks the winner; 404 for an unknown challenge', async () => {
     const mine = await get(`/v1/challenge/${challengeId}/leader-board`, fans[0]);
     expect(mine.data.data.filter((r: { isUpvoted: boolean }) => r.isUpvoted).map((r: { id: number }) => r.id)).toEqual([
@@ -117,5 +131,19 @@ describe('GET /challenge/response/{id}, /all, /profile/{id}', () => {
     const nobody = await t.app.inject({ url: '/v1/challenge/response/profile/999999' });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().message).toBe(MSG.userNotFound);
+  });
+
+  it('reads one response with its rank and the viewer’s vote; 404 for an unknown one', async () => {
+    const one = await get(`/v1/challenge/response/detail/${ids[2]}`, fans[0]);
+    expect(one).toMatchObject({ status: 200, response: { id: ids[2], rank: 1, upvotes: 3, isUpvoted: true } });
+    const anonymous = await get(`/v1/challenge/response/detail/${ids[0]}`);
+    expect(anonymous.response).toMatchObject({ id: ids[0], rank: 4, pending_upvotes: 1, isUpvoted: false });
+    for (const [id, status] of [
+      ['999999', 404],
+      ['abc', 400],
+    ]) {
+      const missing = await t.app.inject({ url: `/v1/challenge/response/detail/${id}` });
+      expect([missing.statusCode, missing.json().message]).toEqual([status, M.responseNotFound]);
+    }
   });
 });

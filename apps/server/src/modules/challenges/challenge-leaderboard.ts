@@ -1,8 +1,11 @@
 import { CHALLENGE_LIMITS as L, CHALLENGE_MSG as M } from '@crowns/contracts';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../platform/ledger/sql-rows';
+import { rankSnapshots } from './challenge-rank-snapshot';
 import { limit, page, pageOr404, search } from './challenge-response-lists';
-import { responsePage } from './challenge-response-view';
+import { likeEscape, responsePage } from './challenge-response-view';
 
 /** The leaderboard is always the ranking; `sortBy` is accepted and ignored. */
 export const leaderboardQuery = z.object({
@@ -11,21 +14,54 @@ export const leaderboardQuery = z.object({
   page,
   limit: limit(L.leaderboardPage),
 });
+type LeaderboardQuery = z.infer<typeof leaderboardQuery>;
 
 /** GET /challenge/{id}/leader-board: the ranking; with a search, the matching responses keep their place. */
-export async function leaderboard(
-  tx: DbOrTx,
-  challengeId: number,
-  q: z.infer<typeof leaderboardQuery>,
-  viewerId?: number,
-) {
-  const page = responsePage(tx, {
-    scope: { challengeId },
-    search: q.search || undefined,
-    order: 'rank',
-    page: q.page,
-    limit: q.limit,
-    viewerId,
-  });
-  return pageOr404(page, M.notFound);
+export async function leaderboard(tx: DbOrTx, challengeId: number, q: LeaderboardQuery, viewerId?: number) {
+  const found = q.search
+    ? searchedLeaderboard(tx, challengeId, q, viewerId)
+    : responsePage(tx, { scope: { challengeId }, order: 'rank', page: q.page, limit: q.limit, viewerId });
+  return pageOr404(found, M.notFound);
+}
+
+/**
+ * The responses whose title or author's name contains `term`, by id; null when the challenge does not exist.
+ * From 3 characters both parts are trigram index lookups (titles across challenges, then names across users);
+ * a shorter term has no trigram, so the challenge's own responses are read and their authors looked up by id.
+ */
+async function matchingIds(tx: DbOrTx, challengeId: number, term: string) {
+  const pattern = `%${likeEscape(term)}%`;
+  const matches =
+    term.length >= 3
+      ? sql`select r.id from challenge_responses r where r.challenge_id = c0.id and r.title ilike ${pattern}
+          union select r.id from users u join challenge_responses r on r.challenge_id = c0.id and r.user_id = u.id
+          where u.sc_username ilike ${pattern}`
+      : sql`select r.id from challenge_responses r where r.challenge_id = c0.id and (r.title ilike ${pattern}
+          or (select u.sc_username from users u where u.id = r.user_id) ilike ${pattern})`;
+  const [row] = await rowsOf<{ ids: string | null }>(
+    tx,
+    sql`select (select string_agg(m.id::text, ',') from (${matches}) m) as ids from challenges c0
+      where c0.id = ${challengeId}`,
+  );
+  if (!row) return null;
+  return row.ids ? row.ids.split(',').map(Number) : [];
+}
+
+/** The matching responses in ranking order (their ranks from the snapshot), paged here. */
+async function searchedLeaderboard(tx: DbOrTx, challengeId: number, q: LeaderboardQuery, viewerId?: number) {
+  const ids = await matchingIds(tx, challengeId, q.search!);
+  if (!ids) return null;
+  const ranks = await rankSnapshots(tx).ranksOf(
+    tx,
+    ids.map((id) => ({ id, challengeId })),
+  );
+  const ranked = ids.sort((a, b) => ranks.get(a)! - ranks.get(b)!);
+  const pageIds = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
+  const found = await responsePage(tx, { scope: { ids: pageIds }, order: 'id', page: 1, limit: q.limit, viewerId });
+  return {
+    data: found?.data ?? [],
+    currentPage: q.page,
+    totalPages: Math.ceil(ids.length / q.limit),
+    totalRecords: ids.length,
+  };
 }

@@ -4,18 +4,20 @@ import { challengePool, payoutEscrow, refundContributors } from '../../platform/
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { getConfig } from '../config/config.service';
 import { challengeSettled } from '../notifications/challenge-events';
+import { rankOrder } from './challenge-rank-snapshot';
 import * as repo from './challenges.repo';
 
 /**
  * The winning response of an ended challenge: the most counted upvotes, ties to the earliest response
- * (the leaderboard's order and index), among responses whose owner can still be paid (not suspended).
+ * (the leaderboard's order and index), among responses whose owner can still be paid (not suspended or deleted).
  */
 export async function winningResponse(tx: DbOrTx, c: repo.ChallengeRow) {
   const [row] = await rowsOf<{ id: number; user_id: number }>(
     tx,
     sql`select r.id, r.user_id from challenge_responses r join users u on u.id = r.user_id
         where r.challenge_id = ${c.id} and r.user_id <> ${c.creatorId} and u.suspended_at is null
-        order by r.upvotes desc nulls last, r.created_at asc, r.id asc limit 1`,
+          and u.deleted_at is null
+        order by ${sql.raw(rankOrder('r'))} limit 1`,
   );
   return row ? { id: Number(row.id), userId: Number(row.user_id) } : undefined;
 }
