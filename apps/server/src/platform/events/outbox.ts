@@ -12,20 +12,26 @@ export type OutboxEvent = { name: string; rooms: string[]; payload: unknown };
  * publisher; a rolled-back change sends nothing.
  */
 export async function recordEvent(tx: DbOrTx, event: OutboxEvent, now?: Date) {
-  await tx.insert(outboxEvents).values({
-    name: event.name,
-    rooms: event.rooms,
-    payload: event.payload ?? null,
-    ...(now ? { createdAt: now } : {}),
-  });
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await insertAndWake(tx, [{ ...event, ...(now ? { createdAt: now } : {}) }]);
 }
 
 /** Several events of one change in one insert and one wake-up (the same as recording each). */
 export async function recordEvents(tx: DbOrTx, events: OutboxEvent[]) {
-  if (events.length === 0) return;
-  await tx
-    .insert(outboxEvents)
-    .values(events.map((e) => ({ name: e.name, rooms: e.rooms, payload: e.payload ?? null })));
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  if (events.length > 0) await insertAndWake(tx, events);
+}
+
+/**
+ * The rows and the wake-up in one statement (a data-modifying WITH runs whether or not it is read; drizzle puts
+ * the embedded insert in parentheses).
+ */
+async function insertAndWake(tx: DbOrTx, events: (OutboxEvent & { createdAt?: Date })[]) {
+  const insert = tx.insert(outboxEvents).values(
+    events.map((e) => ({
+      name: e.name,
+      rooms: e.rooms,
+      payload: e.payload ?? null,
+      ...(e.createdAt ? { createdAt: e.createdAt } : {}),
+    })),
+  );
+  await tx.execute(sql`with added as ${insert} select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
