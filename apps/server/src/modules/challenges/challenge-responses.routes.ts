@@ -2,6 +2,7 @@ import { CHALLENGE_MSG as M, MSG, responseBody, SOCIAL_MSG } from '@crowns/contr
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { viewerKey } from '../views/views.service';
 import { leaderboard, leaderboardQuery } from './challenge-leaderboard';
@@ -13,6 +14,7 @@ import {
   upvotersQuery,
 } from './challenge-response-lists';
 import { postResponse } from './challenge-response-post';
+import { findResponseView } from './challenge-response-view';
 import { countResponseView } from './challenge-response-viewcount';
 import { toggleResponseUpvote } from './challenge-votes';
 
@@ -57,6 +59,23 @@ export default async function challengeResponseRoutes(app: ZodApp, deps: AppDeps
       },
     },
     async (request) => ({ status: 200, response: await recentResponses(db, request.query, {}, request.user?.id) }),
+  );
+
+  app.get(
+    '/challenge/response/detail/:id',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: 'One response with its rank and, signed in, my vote (a shared ?response= link)',
+        params: responseParams,
+      },
+    },
+    async (request) => {
+      const response = await findResponseView(db, request.params.id, request.user?.id);
+      if (!response) throw notFound(M.responseNotFound);
+      return { status: 200, response };
+    },
   );
 
   app.get(

@@ -21,7 +21,7 @@ import { PrizePool } from './prize-pool';
 import { ResponseDialog } from './response-dialog';
 import { ResponsesTab } from './responses-tab';
 import { UpvotersDialog } from './upvoters-dialog';
-import { useCachedResponse } from './use-open-response';
+import { useOpenResponse } from './use-open-response';
 import { useResponseUpvote } from './use-response-upvote';
 
 const idOf = (value: string | null) => {
@@ -54,7 +54,7 @@ export function ChallengeView({ challenge: c }: { challenge: ChallengeDetail }) 
   const upvote = { ...useResponseUpvote(c.id), closed: phase !== 'live' };
 
   const openId = idOf(params.get('response'));
-  const open = useCachedResponse(c.id, openId || null);
+  const open = useOpenResponse(c.id, openId || null);
   const hrefOf = (r: { id: number }) => `${challengePath(c)}?response=${r.id}`;
   const closeResponse = () =>
     setParams(

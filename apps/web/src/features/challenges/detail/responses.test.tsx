@@ -246,3 +246,36 @@ describe('Leaderboard and upvoters', () => {
     expect(r.router.state.location.search).toBe('?response=71');
   });
 });
+
+describe('A shared ?response= link', () => {
+  it('opens a response that is not on the first page by reading it on its own, and follows its live upvotes', async () => {
+    const far = responseOf({ id: 99, title: 'Far down the list', rank: 73, upvotes: 1 });
+    const r = await renderChallenge({
+      challenge: challengeOf(),
+      responses: [first],
+      url: '/challenges/juggle-five-lemons/42?response=99',
+      routes: { 'GET /challenge/response/detail/99': ok({ status: 200, response: far }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Far down the list' });
+    expect(within(dialog).getByText('#73')).toBeInTheDocument();
+    expect(r.api.called('GET /challenge/response/detail/99')).toHaveLength(1);
+    r.emit(RT_EVENTS.challengeResUpvoted, { challengeId: 42, responseId: 99, upvotes: 4, pending_upvotes: 0 });
+    await waitFor(() => expect(within(dialog).getByTestId('upvotes')).toHaveTextContent('4'));
+  });
+
+  it('opens nothing for a response of another challenge, and does not read a response already on the page', async () => {
+    const elsewhere = responseOf({ id: 98, challenge_id: 7, title: 'Another challenge' });
+    const r = await renderChallenge({
+      challenge: challengeOf(),
+      responses: [first],
+      url: '/challenges/juggle-five-lemons/42?response=98',
+      routes: { 'GET /challenge/response/detail/98': ok({ status: 200, response: elsewhere }) },
+    });
+    await waitFor(() => expect(r.api.called('GET /challenge/response/detail/98')).toHaveLength(1));
+    const a = await card('Five lemons, no drops');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await r.user.click(within(a).getByRole('link', { name: 'Play “Five lemons, no drops” by @rex_runs' }));
+    expect(await screen.findByRole('dialog', { name: 'Five lemons, no drops' })).toBeInTheDocument();
+    expect(r.api.called('GET /challenge/response/detail/71')).toHaveLength(0);
+  });
+});

@@ -20,3 +20,22 @@ export const responsesQuery = (challengeId: number, params: ResponsesParams) =>
 
 export const useResponses = (challengeId: number, params: ResponsesParams) =>
   useQuery(responsesQuery(challengeId, params));
+
+/**
+ * GET /challenge/response/detail/{id}: one response (a shared ?response= link not on a loaded page), cached as a
+ * page of one among the challenge's response pages, so live upvotes and the optimistic toggle patch it too.
+ */
+export const oneResponseQuery = (challengeId: number, responseId: number) =>
+  queryOptions({
+    queryKey: challengeKeys.responses(challengeId, { response: responseId }),
+    queryFn: () =>
+      api<{ response: ChallengeResponseView }>(`/challenge/response/detail/${responseId}`).then(
+        ({ response }): Page<ChallengeResponseView> => ({
+          data: response.challenge_id === challengeId ? [response] : [],
+          currentPage: 1,
+          totalPages: 1,
+          totalRecords: 1,
+        }),
+      ),
+    retry: false,
+  });
