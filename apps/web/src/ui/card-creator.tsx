@@ -1,11 +1,13 @@
-import { truncate } from '../lib/format';
-import { Avatar } from './avatar';
 import styles from './media-card.module.css';
+import { UserLink } from './user-link';
 
 /** Display length of a creator's name on a card (spec 02 §9). */
 export const CREATOR_MAX = 12;
 
-/** A card's creator: small avatar and the name cut at 12 (the whole name on hover). */
+/**
+ * A card's creator: small avatar and the name cut at 12 (the whole name on hover). The name is a link to the
+ * profile that opens the Profile preview, above the card's own click area.
+ */
 export function CardCreator({
   user,
 }: {
@@ -13,11 +15,12 @@ export function CardCreator({
 }) {
   const name = user?.sc_username ?? '';
   return (
-    <span className={styles.creator}>
-      <Avatar src={user?.image_url} name={name} size="xs" decorative />
-      <span className={styles.creatorName} title={name}>
-        {truncate(name, CREATOR_MAX)}
-      </span>
-    </span>
+    <UserLink
+      user={{ sc_username: name, image_url: user?.image_url }}
+      max={CREATOR_MAX}
+      avatar="xs"
+      at={false}
+      className={`${styles.creator} ${styles.creatorName}`}
+    />
   );
 }

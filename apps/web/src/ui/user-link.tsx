@@ -13,7 +13,10 @@ type Props = {
   /** Prefix the name with @. */
   at?: boolean;
   className?: string;
+  /** Replaces the shown name (e.g. a name with a LIVE badge). */
   children?: ReactNode;
+  /** Runs on any click first (e.g. a search dialog closing itself). */
+  onClick?: () => void;
 };
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -22,7 +25,7 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * A username anywhere in the app: a real link to /@name (middle-click, new tab and copy link work), and a plain
  * click opens the Profile preview dialog instead (spec 01 §2). The admin's name leads nowhere (spec 02 §2).
  */
-export function UserLink({ user, max, avatar, at = true, className, children }: Props) {
+export function UserLink({ user, max, avatar, at = true, className, children, onClick }: Props) {
   const name = user.sc_username;
   const shown = children ?? `${at ? '@' : ''}${max ? truncate(name, max) : name}`;
   const content = (
@@ -37,9 +40,10 @@ export function UserLink({ user, max, avatar, at = true, className, children }: 
     <a
       href={profilePath(name)}
       className={`${styles.link} ${className ?? ''}`}
-      title={`@${name}`}
+      title={name}
       onClick={(event) => {
         event.stopPropagation();
+        onClick?.();
         if (!plainClick(event)) return;
         event.preventDefault();
         openProfilePreview(name);

@@ -4,7 +4,8 @@ import { Search, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '../../lib/debounce';
-import { Avatar, Dialog, EmptyState, Input, LiveBadge, Spinner } from '../../ui';
+import { Dialog, EmptyState, Input, LiveBadge, Spinner } from '../../ui';
+import { UserLink } from '../../ui/user-link';
 import styles from './search.module.css';
 import { searchQuery } from './search-api';
 
@@ -46,11 +47,10 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
                 <ul className={styles.users}>
                   {data.users.map((u) => (
                     <li key={u.id}>
-                      <Link to={`/@${u.sc_username}`} className={styles.user} onClick={close} title={u.sc_username}>
-                        <Avatar src={u.image_url} name={u.sc_username} size="md" decorative />
+                      <UserLink user={u} avatar="md" className={styles.user} onClick={close}>
                         <span className={styles.userName}>{u.sc_username}</span>
                         {u.is_streaming ? <LiveBadge /> : null}
-                      </Link>
+                      </UserLink>
                     </li>
                   ))}
                 </ul>

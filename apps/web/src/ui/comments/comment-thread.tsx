@@ -9,6 +9,7 @@ import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { FieldError } from '../field';
 import { Skeleton } from '../skeleton';
+import { UserLink } from '../user-link';
 import styles from './comments.module.css';
 import { timeAgo } from './time-ago';
 
@@ -90,7 +91,7 @@ export function CommentThread({ target }: { target: CommentTarget }) {
                 <Avatar src={c.user.image_url} name={c.user.sc_username} size="sm" decorative />
                 <div>
                   <p className={styles.commentHead}>
-                    <span className={styles.commentName}>@{c.user.sc_username}</span>
+                    <UserLink user={c.user} className={styles.commentName} />
                     <time dateTime={c.createdAt}>{timeAgo(c.createdAt)}</time>
                   </p>
                   <p className={styles.commentText}>{c.content}</p>

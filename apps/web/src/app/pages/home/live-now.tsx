@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { formatViewers, truncate, usableImageUrl } from '../../../lib/format';
 import { mainStream } from '../../../lib/realtime/live-streamers';
 import { Avatar, LiveBadge } from '../../../ui';
+import { FollowButton } from '../../../ui/follow-button';
 import styles from './home.module.css';
 import { liveStreamersQuery } from './home-api';
 import own from './live-now.module.css';
 
 /**
- * The top 10 live streamers by followers, kept current by the streamer events; left out entirely when the call
+ * The top 10 live streamers by followers, each with Follow, kept current by the streamer events; left out entirely when the call
  * fails or nobody is live.
  */
 export function LiveNow() {
@@ -26,7 +27,7 @@ export function LiveNow() {
           const viewers = stream?.viewer_count ?? 0;
           const category = stream?.twitch_category;
           return (
-            <li key={s.id}>
+            <li key={s.id} className={own.item}>
               <Link to={`/@${s.sc_username}`} className={styles.liveCard}>
                 <span className={styles.thumb}>
                   {thumb ? (
@@ -51,6 +52,7 @@ export function LiveNow() {
                   </span>
                 </span>
               </Link>
+              <FollowButton user={s} className={own.follow} />
             </li>
           );
         })}

@@ -70,7 +70,11 @@ describe('dashboard: my challenges and responses', () => {
     const r = setup();
     const grid = await screen.findByTestId('my-challenges');
     const cards = within(grid).getAllByTestId('challenge-card');
-    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Mine', 'Answered', 'Funded']);
+    expect(cards.map((c) => within(within(c).getByRole('heading')).getByRole('link').textContent)).toEqual([
+      'Mine',
+      'Answered',
+      'Funded',
+    ]);
     expect(within(cards[0]!).getByText('Created')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Responded')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('Contributed')).toBeInTheDocument();

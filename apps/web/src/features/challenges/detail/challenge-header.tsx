@@ -3,6 +3,7 @@ import { Swords } from 'lucide-react';
 import { formatViewers } from '../../../lib/format';
 import { Avatar, Badge } from '../../../ui';
 import { CoverImage } from '../../../ui/cover-image';
+import { UserLink } from '../../../ui/user-link';
 import { VideoPlayer } from '../../../ui/video/video-player';
 import styles from './detail.module.css';
 
@@ -33,7 +34,11 @@ export function ChallengeHeading({ challenge: c }: { challenge: ChallengeDetail 
       <p className={styles.person}>
         <Avatar src={c.creator.image_url} name={c.creator.sc_username} size="sm" decorative />
         <span>
-          by <strong>@{c.creator.sc_username}</strong> · {formatViewers(c.views)} {c.views === 1 ? 'view' : 'views'}
+          by{' '}
+          <strong>
+            <UserLink user={c.creator} />
+          </strong>{' '}
+          · {formatViewers(c.views)} {c.views === 1 ? 'view' : 'views'}
         </span>
       </p>
     </header>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { Avatar, Button, EmptyState, Input, Skeleton } from '../../../ui';
 import { Pagination } from '../../../ui/pagination';
+import { UserLink } from '../../../ui/user-link';
 import { useLeaderboard } from './api/leaderboard';
 import styles from './detail.module.css';
 import { UpvoteButton } from './upvote-button';
@@ -75,7 +76,7 @@ export function LeaderboardTab({ challengeId, hrefOf, upvote, onUpvoters }: Prop
                 </span>
                 <Avatar src={r.user.image_url} name={r.user.sc_username} size="sm" decorative />
                 <span className={styles.boardWho}>
-                  <span className={styles.boardName}>@{r.user.sc_username}</span>
+                  <UserLink user={r.user} className={styles.boardName} />
                   <Link to={hrefOf(r)} className={styles.boardTitle}>
                     {r.title}
                   </Link>

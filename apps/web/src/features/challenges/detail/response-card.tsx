@@ -1,8 +1,8 @@
 import type { ChallengeResponseView } from '@crowns/contracts';
 import { Eye, MessageCircle, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatViewers, truncate } from '../../../lib/format';
-import { Avatar } from '../../../ui';
+import { formatViewers } from '../../../lib/format';
+import { UserLink } from '../../../ui/user-link';
 import styles from './detail.module.css';
 import { ResponseThumb } from './response-thumb';
 import { UpvoteButton } from './upvote-button';
@@ -30,10 +30,7 @@ export function ResponseCard({ response: r, href, upvote, onUpvoters }: Props) {
       </Link>
       <div className={styles.responseBody}>
         <p className={styles.responseTitle}>{r.title}</p>
-        <span className={styles.person}>
-          <Avatar src={r.user.image_url} name={r.user.sc_username} size="xs" decorative />
-          <span>@{truncate(r.user.sc_username, 16)}</span>
-        </span>
+        <UserLink user={r.user} max={16} avatar="xs" className={styles.person} />
         <div className={styles.responseFoot}>
           <UpvoteButton
             response={r}

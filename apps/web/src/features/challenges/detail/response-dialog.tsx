@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatViewers } from '../../../lib/format';
-import { Avatar, Badge, Dialog } from '../../../ui';
+import { Badge, Dialog } from '../../../ui';
 import { CommentThread } from '../../../ui/comments/comment-thread';
+import { UserLink } from '../../../ui/user-link';
 import { VideoPlayer } from '../../../ui/video/video-player';
 import { challengeKeys } from '../query-keys';
 import { countResponseView } from './api/challenge-actions';
@@ -44,8 +45,7 @@ export function ResponseDialog({ response: r, upvote, atComments, onClose }: Pro
       <VideoPlayer url={r.video_url} title={r.title} onBack={onClose} />
       <div className={styles.responseMeta}>
         <span className={styles.person}>
-          <Avatar src={r.user.image_url} name={r.user.sc_username} size="sm" decorative />
-          <span>@{r.user.sc_username}</span>
+          <UserLink user={r.user} avatar="sm" />
           {r.isWinner ? <Badge tone="success">Winner</Badge> : null}
           <span className={styles.muted}>#{r.rank}</span>
         </span>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { Avatar, Badge, Button, Dialog, EmptyState, Input, Skeleton } from '../../../ui';
 import { Pagination } from '../../../ui/pagination';
+import { UserLink } from '../../../ui/user-link';
 import { useUpvoters } from './api/upvoters';
 import styles from './detail.module.css';
 
@@ -55,7 +56,7 @@ export function UpvotersDialog({ response, onClose }: { response: ChallengeRespo
           {users.map((u) => (
             <li key={u.id} className={styles.personRow}>
               <Avatar src={u.image_url} name={u.sc_username} size="sm" decorative />
-              <span className={styles.boardName}>@{u.sc_username}</span>
+              <UserLink user={u} className={styles.boardName} />
               {u.counted ? null : (
                 <Badge tone="warning" className={styles.pushRight}>
                   Pending

@@ -2,9 +2,8 @@ import type { LeaderboardEarner, LeaderboardWin } from '@crowns/contracts';
 import { Link } from 'react-router';
 import { usableImageUrl } from '../../../lib/format';
 import { Avatar, CrownAmount, Skeleton } from '../../../ui';
+import { UserLink } from '../../../ui/user-link';
 import styles from './leaderboard.module.css';
-
-const profilePath = (name: string) => `/@${name}`;
 
 /** "Nov 22", with the year when it is not this year. */
 function wonOn(iso: string) {
@@ -25,9 +24,7 @@ export function EarnerRow({ earner }: { earner: LeaderboardEarner }) {
       <Rank rank={earner.rank} />
       <Avatar src={earner.user.image_url} name={name} size="sm" decorative />
       <span className={styles.who}>
-        <Link to={profilePath(name)} className={styles.name} title={name}>
-          @{name}
-        </Link>
+        <UserLink user={earner.user} className={styles.name} />
         <span className={styles.meta}>
           {earner.bountiesWon} {earner.bountiesWon === 1 ? 'bounty' : 'bounties'} won
         </span>
@@ -40,7 +37,6 @@ export function EarnerRow({ earner }: { earner: LeaderboardEarner }) {
 /** One top completed bounty: rank, thumbnail, title (opens the bounty), winner and date, what the winner got. */
 export function WinRow({ win }: { win: LeaderboardWin }) {
   const image = usableImageUrl(win.bounty.image_url);
-  const winner = win.winner.sc_username;
   return (
     <li className={styles.row} data-testid="win-row">
       <Rank rank={win.rank} />
@@ -54,11 +50,7 @@ export function WinRow({ win }: { win: LeaderboardWin }) {
           {win.bounty.title}
         </Link>
         <span className={styles.meta}>
-          Won by{' '}
-          <Link to={profilePath(winner)} className={styles.metaLink} title={winner}>
-            @{winner}
-          </Link>{' '}
-          · {wonOn(win.wonAt)}
+          Won by <UserLink user={win.winner} className={styles.metaLink} /> · {wonOn(win.wonAt)}
         </span>
       </span>
       <CrownAmount crowns={win.crownsWon} show="hover" className={styles.amount} />

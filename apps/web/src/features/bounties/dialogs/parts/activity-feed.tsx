@@ -1,5 +1,6 @@
 import { Activity } from 'lucide-react';
 import { Avatar, Button, CrownAmount, EmptyState, Skeleton } from '../../../../ui';
+import { UserLink } from '../../../../ui/user-link';
 import { type ActivityFeed as Feed, useActivity } from '../../api/bounty-activity';
 import type { BountyActivityItem } from '../../types';
 import styles from './tabs.module.css';
@@ -67,7 +68,8 @@ function ActivityRow({ item }: { item: BountyActivityItem }) {
     <li className={styles.item}>
       <Avatar src={item.image_url} name={name} size="sm" decorative />
       <p className={styles.itemText}>
-        <strong>{name}</strong> {item.message}
+        <strong>{item.username ? <UserLink user={{ sc_username: item.username }} at={false} /> : name}</strong>{' '}
+        {item.message}
         {crowns !== null && crowns > 0 && item.activity_type === 'uptheante' ? (
           <>
             {' '}

@@ -1,7 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { truncate, usableImageUrl } from '../../../../lib/format';
-import { Avatar, Badge, CrownAmount } from '../../../../ui';
+import { usableImageUrl } from '../../../../lib/format';
+import { Badge, CrownAmount } from '../../../../ui';
+import { FollowButton } from '../../../../ui/follow-button';
+import { UserLink } from '../../../../ui/user-link';
 import { BountyTimer } from '../../components/bounty-timer';
 import { antesOf } from '../../relation';
 import type { Bounty } from '../../types';
@@ -17,7 +19,10 @@ type Props = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The top of every bounty dialog: image, title, creator, target tag, reward, antes, users and the countdown. */
+/**
+ * The top of every bounty dialog: image, title, creator, target tag (with Follow), reward, antes, users and the
+ * countdown. Names open the Profile preview.
+ */
 export function BountySummary({ bounty: b, timer, status }: Props) {
   const image = usableImageUrl(b.image_url);
   const target = b.target_user?.sc_username;
@@ -34,14 +39,15 @@ export function BountySummary({ bounty: b, timer, status }: Props) {
         <h3 className={styles.heading}>{b.title}</h3>
         <div className={styles.byline}>
           <span>by</span>
-          <span className={styles.person} title={b.creator.sc_username}>
-            <Avatar src={b.creator.image_url} name={b.creator.sc_username} size="xs" decorative />
-            {truncate(b.creator.sc_username, 12)}
-          </span>
+          <UserLink user={b.creator} max={12} avatar="xs" at={false} className={styles.person} />
           {target ? (
-            <span className={styles.tag} title={`@${target}`}>
-              For @{truncate(target, 8)}
-            </span>
+            <>
+              <span className={styles.tag}>
+                For&nbsp;
+                <UserLink user={b.target_user!} max={8} />
+              </span>
+              <FollowButton user={b.target_user!} />
+            </>
           ) : null}
           {b.bounty_type === 'daily' ? <Badge tone="brand">Daily</Badge> : null}
           {b.isLive ? <Badge tone="live">Live bounty</Badge> : null}
