@@ -140,7 +140,7 @@ describe('Account settings: sessions, export, deletion', () => {
         },
       },
     });
-    expect(await screen.findByText(/every contributor gets their crowns back/)).toBeInTheDocument();
+    expect(await screen.findByText(/every contributor gets back exactly what they put in/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));

@@ -13,7 +13,6 @@ export function ProfileImages({ account }: { account: Account }) {
   const avatar = useProfileImage('avatar', account.id);
   const banner = useProfileImage('banner', account.id);
   const bannerUrl = usableImageUrl(account.banner_url);
-  const name = account.display_name || account.sc_username;
   return (
     <section className={styles.card} aria-labelledby="settings-images">
       <h2 id="settings-images" className={styles.cardTitle}>
@@ -39,7 +38,7 @@ export function ProfileImages({ account }: { account: Account }) {
 
       <div className={styles.avatarRow}>
         <div className={styles.avatarFrame} aria-busy={avatar.busy || undefined}>
-          <Avatar src={account.image_url} name={name} size="xl" />
+          <Avatar src={account.image_url} name={account.sc_username} size="xl" />
           {avatar.busy ? (
             <span className={styles.busyOverlay}>
               <Spinner size={24} label="Saving the avatar" />

@@ -123,7 +123,7 @@ describe('Profile settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply crop' }));
     expect(await screen.findByText(MSG.avatarUpdated)).toBeInTheDocument();
     expect(api.called('POST /users/profile/7')).toHaveLength(1);
-    expect(await screen.findByRole('img', { name: 'Nova' })).toHaveAttribute('src', url);
+    expect(await screen.findByRole('img', { name: 'nova_plays' })).toHaveAttribute('src', url);
     expect(screen.getByRole('button', { name: 'Remove avatar' })).toBeInTheDocument();
     // The header's avatar reads the user again.
     await waitFor(() => expect(api.called('GET /users/me')).toHaveLength(2));
