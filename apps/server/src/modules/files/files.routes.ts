@@ -8,7 +8,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { detectImage, pixelLimitsExceeded } from '../../platform/image';
 import { isPublicKey, type StoredFile } from '../../platform/storage';
 import { UploadRejected } from '../../platform/upload-stream';
-import { extractPosterLater } from '../uploads/poster';
+import { extractPosterLater, isPosterKey, neutralPoster } from '../uploads/poster';
 import { findUpload } from '../uploads/uploads.repo';
 import { completeUpload, uploadLimits } from '../uploads/uploads.service';
 import { parseRange } from './byte-range';
@@ -50,6 +50,12 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
         const open = isPublicKey(key);
         if (!open && !signed('GET', key, request.query)) throw forbidden(LINK_INVALID);
         const file = await storage.open(key);
+        if (!file && isPosterKey(key))
+          return reply
+            .header('content-type', 'image/jpeg')
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'public, max-age=60')
+            .send(neutralPoster());
         if (!file) throw notFound();
         if (file.kind === 'redirect') return reply.redirect(file.url, 302);
         const mime = mimeOf(key);

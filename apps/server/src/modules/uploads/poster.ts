@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,16 @@ export const ffmpegAvailable = () => {
 
 /** Where a video's poster frame is stored: beside it, `.poster.jpg` for its extension. */
 export const posterKeyOf = (videoKey: string) => videoKey.replace(/\.[A-Za-z0-9]+$/, '.poster.jpg');
+
+/** A poster key of an uploaded video (players ask for it whether or not a frame was extracted). */
+export const isPosterKey = (key: string) => /^public\/videos\/.+\.poster\.jpg$/.test(key);
+
+let neutral: Buffer | undefined;
+/** The neutral poster (a dark gradient) served for a video without a frame: no ffmpeg, or not extracted yet. */
+export const neutralPoster = () => {
+  neutral ??= readFileSync(new URL('./neutral-poster.jpg', import.meta.url));
+  return neutral;
+};
 
 /** One frame as a JPEG, 640 px wide: at one second, or the first frame of a shorter video. */
 async function grabFrame(input: string, output: string) {

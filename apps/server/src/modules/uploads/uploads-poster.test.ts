@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { type Person, person } from '../bounties/bounty-test-helpers';
+import { neutralPoster } from './poster';
 import { mp4Bytes, uploadedVideo } from './uploads-test-helpers';
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
@@ -50,5 +51,11 @@ describe('poster frames', () => {
     await new Promise((r) => setTimeout(r, hasFfmpeg ? 1500 : 200));
     expect(await posterOf(fileKey)).toBeNull();
     expect((await t.app.inject(`/files/${fileKey}`)).statusCode).toBe(200);
+    // Players ask for the poster anyway and get the neutral one (never a 404 in the console).
+    const poster = await t.app.inject(`/files/${fileKey.replace(/\.mp4$/, '.poster.jpg')}`);
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(poster.rawPayload.equals(neutralPoster())).toBe(true);
+    expect((await t.app.inject('/files/public/avatars/1/missing.jpg')).statusCode).toBe(404);
   });
 });

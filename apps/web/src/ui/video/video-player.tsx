@@ -1,6 +1,6 @@
 import { AlertTriangle, ExternalLink, VideoOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useHostedPoster } from './hosted-poster';
+import { posterUrlOf } from './hosted-poster';
 import { KickWarning } from './kick-warning';
 import styles from './player.module.css';
 import { type VideoSource, videoSource } from './video-url';
@@ -25,7 +25,6 @@ export function VideoPlayer({ url, title, onBack, parent = window.location.hostn
   const source = useMemo(() => videoSource(url ?? '', parent), [url, parent]);
   const [kickAccepted, setKickAccepted] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const poster = useHostedPoster(source.platform === 'hosted' ? source.url : null);
 
   if (source.platform === 'kick' && !kickAccepted)
     return (
@@ -61,7 +60,7 @@ export function VideoPlayer({ url, title, onBack, parent = window.location.hostn
           <video
             className={styles.embed}
             src={source.url}
-            poster={poster ?? undefined}
+            poster={posterUrlOf(source.url)}
             controls
             playsInline
             preload="metadata"
