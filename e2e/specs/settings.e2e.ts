@@ -83,6 +83,28 @@ describe('settings in the browser', () => {
     await context.close();
   });
 
+  it('checks a new username live, refuses a taken one and moves the profile link to the new one', async () => {
+    const user = await registerVerifiedUser('renamer');
+    const { context, page } = await pageAs(browser, await loginViaApi(user.email, user.password));
+    await page.goto('/settings/profile');
+    const field = page.getByLabel('Username');
+    await field.fill('Demo_Viewer');
+    await page.getByText('This username is already taken.').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    const fresh = `renamed_${Date.now().toString(36)}`;
+    await field.fill(`${fresh}!`);
+    expect(await field.inputValue()).toBe(fresh);
+    await page.getByText('Username is available.').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated.').waitFor();
+    await page.getByRole('banner').locator(`a[href="/@${fresh}"]`).waitFor();
+    await page.goto(`/@${fresh}`);
+    await page.getByText(`@${fresh}`).first().waitFor();
+    await context.close();
+  });
+
   it('changes the email through the link mailed to the new address, opened signed out', async () => {
     const user = await registerVerifiedUser('mover');
     const { context, page } = await pageAs(browser, await loginViaApi(user.email, user.password));
