@@ -28,6 +28,8 @@ export type BountyFilter = {
   category?: string | string[];
   search?: string;
   user_id?: number | string;
+  /** Bounties this user completed (their claim was approved), daily ones included. */
+  completedBy?: number | string;
   /** Only the viewer's own bounties: created or claimed by them. */
   mine?: boolean;
 };

@@ -1,9 +1,9 @@
-import { LIMITS, type Streamer } from '@crowns/contracts';
+import { type FollowListItem, LIMITS } from '@crowns/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileKeys } from '../query-keys';
 
-type ListPage = { data: Streamer[]; currentPage: number; totalPages: number; hasMore?: boolean };
+type ListPage = { data: FollowListItem[]; currentPage: number; totalPages: number; hasMore?: boolean };
 
 const fetchList = (path: string, page: number, limit: number) =>
   api<{ followerList: ListPage }>(`${path}?page=${page}&limit=${limit}`).then((r) => r.followerList);

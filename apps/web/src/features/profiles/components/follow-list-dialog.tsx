@@ -2,13 +2,14 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { closeProfilePreview, profilePath } from '../../../lib/profile-preview';
 import { Avatar, Button, Dialog, EmptyState, LiveBadge, Skeleton } from '../../../ui';
+import { FollowButton } from '../../../ui/follow-button';
 import { LoadError } from '../../../ui/load-error';
 import { useFollowers, useFollowings } from '../api/follow-lists';
 import styles from './profile.module.css';
 
 export type FollowListKind = 'followers' | 'followings';
 
-/** A user's followers (10 a page) or the people they follow (5 a page), with Load More. */
+/** A user's followers (10 a page) or the people they follow (5 a page), with Load More and Follow on each. */
 export function FollowListDialog({
   kind,
   userId,
@@ -47,7 +48,7 @@ export function FollowListDialog({
       ) : (
         <ul className={styles.people}>
           {people.map((u) => (
-            <li key={u.id}>
+            <li key={u.id} className={styles.personRow}>
               <Link
                 to={profilePath(u.sc_username)}
                 className={styles.person}
@@ -60,6 +61,7 @@ export function FollowListDialog({
                 <span className={styles.personName}>@{u.sc_username}</span>
                 {u.is_streaming ? <LiveBadge /> : null}
               </Link>
+              <FollowButton user={u} following={u.isFollowing} />
             </li>
           ))}
         </ul>

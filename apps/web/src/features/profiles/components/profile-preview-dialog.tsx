@@ -8,6 +8,7 @@ import { FollowButton } from '../../../ui/follow-button';
 import { LoadError } from '../../../ui/load-error';
 import { isNotFound, type Profile, useProfile } from '../api/get-profile';
 import { profileKeys } from '../query-keys';
+import { useLiveFollowCounts } from '../use-live-follow-counts';
 import { ActivityList } from './activity-list';
 import { BountyStats } from './bounty-stats';
 import { FollowCounts } from './follow-counts';
@@ -51,6 +52,7 @@ function Preview({ name }: { name: string }) {
 function PreviewBody({ profile: p }: { profile: Profile }) {
   const client = useQueryClient();
   const [tab, setTab] = useState('overview');
+  useLiveFollowCounts(p);
   const onFollowChange = (following: boolean) =>
     client.setQueryData<Profile>(profileKeys.detail(p.sc_username), (old) =>
       old

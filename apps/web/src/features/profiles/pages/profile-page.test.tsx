@@ -95,29 +95,38 @@ describe('profile page /@name', () => {
     expect(api.called('POST /followership/follow')).toHaveLength(0);
   });
 
-  it('on my own profile: Edit profile, no Follow (following oneself is never offered), and live follower counts', async () => {
-    const mine = { ...PROFILE, id: '7', isMe: true };
-    let followers = 12;
-    mockApi(routes({ 'GET /users/profile/nova_plays': () => ok({ user: { ...mine, followerCount: followers } }) }));
-    const fake = fakeClient();
-    await startSocket({ auth: null, onUnauthorized: async () => undefined, load: fake.load });
+  it('on my own profile: Edit profile, and no Follow or Report (following oneself is never offered)', async () => {
+    mockApi(routes({ 'GET /users/profile/nova_plays': ok({ user: { ...PROFILE, id: '7', isMe: true } }) }));
     renderProfile('/@nova_plays');
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings/profile');
     expect(screen.queryByRole('button', { name: /follow @/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /report/i })).toBeNull();
-    followers = 13;
-    act(() =>
-      fake.sockets[0]!.serverEmit('followUser', {
-        followedBy: { id: 9, sc_username: 'fan', image_url: null },
-        following_id: 7,
-        notificationId: 1,
-      }),
+  });
+
+  it('joins public-user-{id} and moves the counts on a live followCounts event', async () => {
+    mockApi(routes());
+    const fake = fakeClient();
+    await startSocket({ auth: null, onUnauthorized: async () => undefined, load: fake.load });
+    act(() => fake.sockets[0]!.fire('connect'));
+    renderProfile('/@nova_plays');
+    expect(await screen.findByRole('button', { name: '12 Followers' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fake.sockets[0]!.emitted).toContainEqual(
+        expect.objectContaining({
+          name: 'joinUserChannel',
+          args: [{ userId: 42, channel: 'public' }, expect.any(Function)],
+        }),
+      ),
     );
+    // Another user's event changes nothing here.
+    act(() => fake.sockets[0]!.serverEmit('followCounts', { userId: 9, followerCount: 99, followingCount: 99 }));
+    act(() => fake.sockets[0]!.serverEmit('followCounts', { userId: 42, followerCount: 13, followingCount: 4 }));
     expect(await screen.findByRole('button', { name: '13 Followers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 Following' })).toBeInTheDocument();
   });
 
   it('opens the followers (10 a page) and following (5 a page) lists with Load More', async () => {
-    const person = (id: number, name: string) => ({
+    const person = (id: number, name: string, isFollowing = false) => ({
       id,
       sc_username: name,
       image_url: null,
@@ -127,6 +136,8 @@ describe('profile page /@name', () => {
       title: null,
       platform: null,
       streamDetails: [],
+      display_name: null,
+      isFollowing,
     });
     const api = mockApi(
       routes({
@@ -137,7 +148,9 @@ describe('profile page /@name', () => {
               hasMore: q.get('page') === '1',
             },
           }),
-        'GET /followership/followings/42': ok({ followerList: { ...page([person(5, 'kai_live')]), hasMore: false } }),
+        'GET /followership/followings/42': ok({
+          followerList: { ...page([person(5, 'kai_live', true), person(7, 'me_myself')]), hasMore: false },
+        }),
       }),
     );
     const { user } = renderProfile('/@nova_plays');
@@ -152,6 +165,9 @@ describe('profile page /@name', () => {
     await user.click(screen.getByRole('button', { name: '3 Following' }));
     const following = await screen.findByRole('dialog', { name: 'Following' });
     expect(await within(following).findByRole('link', { name: /@kai_live/ })).toBeInTheDocument();
+    // Each person has Follow with the state the list gave; never on oneself (user 7).
+    expect(within(following).getByRole('button', { name: 'Unfollow @kai_live' })).toHaveTextContent('Followed');
+    expect(within(following).queryByRole('button', { name: 'Follow @me_myself' })).toBeNull();
     expect(api.called('GET /followership/followings/42')[0]?.query.get('limit')).toBe('5');
   });
 

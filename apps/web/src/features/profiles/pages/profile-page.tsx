@@ -1,9 +1,7 @@
-import { type FollowUserPayload, RT_EVENTS } from '@crowns/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../app/pages/not-found-page';
-import { useSocketEvent } from '../../../lib/realtime/use-socket-event';
 import { LoadError } from '../../../ui/load-error';
 import { isNotFound, type Profile, useProfile } from '../api/get-profile';
 import styles from '../components/profile.module.css';
@@ -12,6 +10,7 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileTabs } from '../components/profile-tabs';
 import { StreamerSection } from '../components/streamer-section';
 import { profileKeys } from '../query-keys';
+import { useLiveFollowCounts } from '../use-live-follow-counts';
 import { useProfileName } from '../use-profile-name';
 import { ProfileNotFound } from './profile-not-found';
 
@@ -34,12 +33,7 @@ function ProfileView({ name }: { name: string }) {
     if (profile && profile.sc_username !== name) void navigate(`/@${profile.sc_username}`, { replace: true });
   }, [profile, name, navigate]);
 
-  // Someone followed this user (the event reaches the user themself): their count moves at once.
-  useSocketEvent<FollowUserPayload>(RT_EVENTS.followUser, (payload) => {
-    if (!profile || String(payload.following_id) !== profile.id) return;
-    void client.invalidateQueries({ queryKey: key });
-    void client.invalidateQueries({ queryKey: profileKeys.followers(profile.id) });
-  });
+  useLiveFollowCounts(profile);
 
   const onFollowChange = (following: boolean) =>
     client.setQueryData<Profile>(key, (p) =>
