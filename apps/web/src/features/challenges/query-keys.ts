@@ -23,6 +23,7 @@ export const challengeKeys = {
     ['challenges', 'upvoters', responseId, params] as const,
   /** GET /challenge/response/profile/{userId}: a user's responses. */
   profileResponses: (userId: number | string) => ['challenges', 'profile-responses', String(userId)] as const,
+  activities: () => ['challenges', 'activity'] as const,
   activity: (params: Record<string, unknown>) => ['challenges', 'activity', params] as const,
   /** GET /users/challenges. */
   mineAll: () => ['challenges', 'mine'] as const,

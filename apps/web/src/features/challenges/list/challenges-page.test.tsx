@@ -25,6 +25,7 @@ function setup(routes: Record<string, Route> = {}, list: Challenge[] = LIST, fea
     'POST /config/': config,
     'GET /utils/categories': ok({ data: CATEGORIES }),
     'GET /challenge/featured': ok({ challenge: featured }),
+    'GET /challenge/activity': ok({ challenge: { data: [], currentPage: 1, totalPages: 0, totalRecords: 0 } }),
     'POST /challenge/all': (_body, q) => {
       const page = Number(q.get('page'));
       const limit = Number(q.get('limit'));
@@ -174,5 +175,51 @@ describe('/challenges', () => {
     await r.user.click(within(r.container).getAllByRole('link', { name: /Create a Challenge/ })[0]!);
     expect(r.openLogin).toHaveBeenCalledTimes(1);
     expect(r.router.state.location.pathname).toBe('/challenges');
+  });
+});
+
+describe('/challenges latest activity', () => {
+  const at = new Date(Date.now() - 5 * 60_000).toISOString();
+  const item = (id: number, model_action: string, amount_cc: number | null) => ({
+    id,
+    model_action,
+    user: { id: 4, sc_username: 'ivy_tries', image_url: null },
+    challenge: { id: 1, slug: 'live-trick-shot', title: 'Live trick shot', image_url: null },
+    amount_cc,
+    createdAt: at,
+  });
+  const page = (data: unknown[], currentPage: number, totalPages: number) => ({
+    challenge: { data, currentPage, totalPages, totalRecords: 11 },
+  });
+
+  it('lists who did what on which challenge, newest first, and loads 10 more with See more', async () => {
+    const first = [
+      item(11, 'prize_added', 500),
+      ...Array.from({ length: 9 }, (_, i) => item(10 - i, 'responded', null)),
+    ];
+    const { api, user } = setup({
+      'GET /challenge/activity': (_body, q) =>
+        ok(q.get('page') === '1' ? page(first, 1, 2) : page([item(1, 'created', null)], 2, 2)),
+    });
+    const section = await screen.findByRole('region', { name: 'Latest activity' });
+    const rows = await within(section).findAllByRole('listitem');
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent(/@ivy_tries added \$5\.00.*\(500 crowns\) to Live trick shot5 minutes ago$/);
+    expect(within(rows[0]!).getByRole('link', { name: 'Live trick shot' })).toHaveAttribute(
+      'href',
+      '/challenges/live-trick-shot/1',
+    );
+    expect(rows[1]).toHaveTextContent('@ivy_tries responded to Live trick shot');
+    await user.click(within(section).getByRole('button', { name: 'See more' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(11));
+    expect(within(section).getAllByRole('listitem')[10]).toHaveTextContent('@ivy_tries created Live trick shot');
+    expect(within(section).queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+    expect(api.called('GET /challenge/activity').map((c) => c.query.get('limit'))).toEqual(['10', '10']);
+  });
+
+  it('says No Activity when nothing happened yet', async () => {
+    setup();
+    const section = await screen.findByRole('region', { name: 'Latest activity' });
+    expect(await within(section).findByText('No Activity')).toBeInTheDocument();
   });
 });

@@ -21,8 +21,12 @@ export function patchChallenge(client: QueryClient, id: number, patch: Partial<C
     });
 }
 
-/** Refetches what a change of membership (a new challenge, a start, an end, a new featured one) may reorder. */
+/**
+ * Refetches what a change of membership (a new challenge, a start, an end, a new featured one) may reorder, and the
+ * activity feed it adds to.
+ */
 export function refreshChallengeLists(client: QueryClient, id?: number | null) {
-  for (const queryKey of [...ROW_KEYS, challengeKeys.active()]) void client.invalidateQueries({ queryKey });
+  for (const queryKey of [...ROW_KEYS, challengeKeys.active(), challengeKeys.activities()])
+    void client.invalidateQueries({ queryKey });
   if (id) void client.invalidateQueries({ queryKey: challengeKeys.detail(id) });
 }

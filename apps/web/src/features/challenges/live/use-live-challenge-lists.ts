@@ -29,6 +29,7 @@ export function useLiveChallengeLists() {
 
   useEffect(() => {
     const refresh = (payload: unknown) => refreshChallengeLists(client, idOf(payload));
+    const refreshActivity = () => void client.invalidateQueries({ queryKey: challengeKeys.activities() });
     const statusTo = (status: 'live' | 'ended') => (payload: unknown) => {
       const id = idOf(payload);
       if (id) patchChallenge(client, id, { status });
@@ -40,7 +41,9 @@ export function useLiveChallengeLists() {
       onSocketEvent(RT_EVENTS.challengeLive, statusTo('live')),
       onSocketEvent(RT_EVENTS.challengeEnded, statusTo('ended')),
       onSocketEvent(RT_EVENTS.challengeEnd, refresh),
+      onSocketEvent(RT_EVENTS.challengeResponseCreated, refreshActivity),
       onSocketEvent(RT_EVENTS.challengePrizeAdded, (payload) => {
+        refreshActivity();
         const id = idOf(payload);
         const p = payload as Ref;
         if (!id || typeof p.prize_cc !== 'number') return;
