@@ -21,7 +21,7 @@ import { prettyLogs, RequestLog } from './platform/logging';
 import { registerMetrics } from './platform/metrics';
 import { registerRealtime } from './platform/realtime/gateway';
 import { redisAnswers } from './platform/redis';
-import { registerTestClock } from './platform/test-clock';
+import { registerTestClock } from './platform/test-clock.routes';
 import { trustProxyOption } from './platform/trust-proxy';
 import { validatorCompiler } from './platform/validation';
 

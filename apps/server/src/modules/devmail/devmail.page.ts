@@ -1,4 +1,13 @@
-import type { DevMail } from './devmail.routes';
+/** A mail as the dev mailbox lists it (GET /dev/mailbox.json) and renders it. */
+export type DevMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  links: string[];
+  codes: string[];
+};
 
 const esc = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -4,19 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devMails } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { renderMailbox } from './devmail.page';
+import { type DevMail, renderMailbox } from './devmail.page';
 
 const PAGE_SIZE = 200;
-
-export type DevMail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  links: string[];
-  codes: string[];
-};
 
 /** Links and 6-digit codes of a mail body (codes are looked for outside the links). */
 export function extractSecrets(text: string) {
