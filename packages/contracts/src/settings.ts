@@ -96,7 +96,9 @@ export type Account = z.infer<typeof accountSchema>;
 /** POST /users/profile/{id} (multipart): the file plus `kind`; without `kind` it is the avatar. */
 export const PROFILE_IMAGE_KINDS = ['avatar', 'banner'] as const;
 export type ProfileImageKind = (typeof PROFILE_IMAGE_KINDS)[number];
-export const profileImageKindSchema = z.enum(PROFILE_IMAGE_KINDS).catch('avatar').default('avatar');
+export const profileImageKindSchema = z
+  .enum(PROFILE_IMAGE_KINDS, { error: 'Image kind must be avatar or banner.' })
+  .default('avatar');
 
 /** DELETE /users/profile/{id}?kind=avatar|banner: back to the default image. */
 export const removeProfileImageQuery = z.object({ kind: z.enum(PROFILE_IMAGE_KINDS) });

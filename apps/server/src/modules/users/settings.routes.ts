@@ -93,7 +93,9 @@ export default async function settingsRoutes(app: ZodApp, deps: AppDeps) {
     async (request) => {
       if (!request.isMultipart()) throw badRequest(MSG.imageRequired);
       const { fields, file } = await readMultipartForm(request, uploadMaxBytes);
-      const kind = profileImageKindSchema.parse(fields.kind);
+      const parsed = profileImageKindSchema.safeParse(fields.kind);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      const kind = parsed.data;
       if (!file) throw badRequest(MSG.imageRequired);
       if (file.truncated)
         throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.imageTooLarge(uploadMaxBytes / (1024 * 1024)));

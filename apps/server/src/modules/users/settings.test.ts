@@ -178,6 +178,14 @@ describe('settings: profile fields, images and notification settings', () => {
       expect(second.json().account.image_url).not.toBe(firstUrl);
     });
 
+    it('refuses an unknown kind instead of replacing the avatar', async () => {
+      const before = (await reloadUser(t.deps, bob.id))!.imageUrl;
+      const res = await upload(makePng(1200, 300), 'baner');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Image kind must be avatar or banner.');
+      expect((await reloadUser(t.deps, bob.id))!.imageUrl).toBe(before);
+    });
+
     it('DELETE ?kind=banner removes the banner and its file', async () => {
       const url = (await reloadUser(t.deps, bob.id))!.bannerUrl!;
       const res = await t.app.inject({
