@@ -17,8 +17,8 @@ afterAll(() => browser?.close());
 
 describe('a bounty answered with an uploaded video', () => {
   it('B uploads a video with the progress bar and submits it, the admin approves, the viewer plays and seeks it', async () => {
-    const a = await userWithCrowns('plane-poster', 2000);
-    const b = await userWithCrowns('plane-filmer', 0);
+    const a = await userWithCrowns('planer', 2000);
+    const b = await userWithCrowns('filmer', 0);
     const id = await createBountyViaApi(a, { title: 'Fold a paper plane', crowns: 1000 });
 
     const hunter = await pageAs(browser, b);
@@ -80,6 +80,10 @@ describe('a bounty answered with an uploaded video', () => {
       if (res.url().includes('/files/public/videos/') && res.url().endsWith('.mp4')) ranges.push(res.status());
     });
     await creator.page.goto(`/?bountyId=${id}`);
+    await creator.page
+      .getByRole('dialog', { name: 'Ended Bounty Info' })
+      .getByRole('button', { name: 'View Response' })
+      .click();
     const viewer = creator.page.getByRole('dialog', { name: 'Fold a paper plane' });
     const video = viewer.locator('video');
     await video.waitFor();

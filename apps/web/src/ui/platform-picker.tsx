@@ -13,6 +13,12 @@ export const PLATFORM_LABELS: Record<VideoPlatform, string> = {
   kick: 'Kick',
 };
 
+/** The name of a response's platform as people read it (`hosted`: a video uploaded to Crowns). */
+export const videoPlatformName = (platform: string) =>
+  platform.toLowerCase() === 'hosted'
+    ? 'Uploaded video'
+    : (PLATFORM_LABELS[platform.toLowerCase() as VideoPlatform] ?? platform);
+
 const LINK_HINT: Record<VideoPlatform, string> = {
   youtube: 'Paste the link to your YouTube video, or choose Upload video to send the file itself.',
   tiktok: 'Paste the link to your TikTok video, or choose Upload video to send the file itself.',

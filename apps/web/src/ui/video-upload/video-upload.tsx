@@ -15,7 +15,8 @@ type Props = {
   error?: string;
 };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Pick a video, send it with a progress bar, cancel or retry (spec 02 §7 Submission upload). */
 export function VideoUpload({ purpose, onFileKey, error }: Props) {
@@ -28,7 +29,7 @@ export function VideoUpload({ purpose, onFileKey, error }: Props) {
 
   return (
     <div className={styles.box}>
-      <span className={styles.legend}>Video</span>
+      <span className={styles.legend}>Video file</span>
       <input
         ref={input}
         id={inputId}
@@ -56,7 +57,7 @@ export function VideoUpload({ purpose, onFileKey, error }: Props) {
           <ProgressBar
             value={state.percent}
             label="Upload progress"
-            detail={`Uploading ${state.file.name} (${megabytes(state.file.size)})`}
+            detail={`Uploading ${state.file.name} (${sizeText(state.file.size)})`}
           />
           <p className={styles.warning}>Do not close, go back or refresh this page during the upload.</p>
           <Button variant="ghost" size="sm" onClick={cancel}>
@@ -68,7 +69,7 @@ export function VideoUpload({ purpose, onFileKey, error }: Props) {
         <div className={styles.done}>
           <CheckCircle2 size={18} className={styles.ok} aria-hidden />
           <span className={styles.name}>
-            {state.file.name} <span className={styles.size}>({megabytes(state.file.size)})</span>
+            {state.file.name} <span className={styles.size}>({sizeText(state.file.size)})</span>
           </span>
           <span role="status">{UPLOAD_MSG.uploaded}</span>
           <Button variant="ghost" size="sm" onClick={pick}>

@@ -1,6 +1,7 @@
 import { BOUNTY_LIMITS } from '@crowns/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Avatar, Badge, CrownAmount } from '../../../ui';
+import { videoPlatformName } from '../../../ui/platform-picker';
 import type { ReviewItem } from '../api/review-queue';
 import { durationText, formatDateTime } from '../format';
 import styles from './bounties.module.css';
@@ -8,8 +9,7 @@ import { BountyThumb } from './bounty-thumb';
 import { GuardedButton } from './guarded-button';
 
 const OVERDUE_MS = BOUNTY_LIMITS.reviewOverdueHours * 3_600_000;
-const PLATFORM_LABEL: Record<string, string> = { youtube: 'YouTube', tiktok: 'TikTok', twitch: 'Twitch', kick: 'Kick' };
-export const platformLabel = (p: string | null) => (p ? (PLATFORM_LABEL[p] ?? p) : 'Unknown platform');
+export const platformLabel = (p: string | null) => (p ? videoPlatformName(p) : 'Unknown platform');
 
 /** Overdue once it has waited longer than 48 hours, whether the server said so at fetch time or the clock moved on. */
 export const isOverdue = (item: ReviewItem, now: number) =>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { videoPlatformName } from '../../../ui/platform-picker';
 import { SharePopup } from '../../../ui/share/share-popup';
 import { Skeleton } from '../../../ui/skeleton';
 import { VideoPlayer } from '../../../ui/video/video-player';
@@ -13,9 +14,6 @@ import type { Bounty } from '../types';
 import { useCountView, useViewerSubmissions } from './use-submissions';
 import styles from './viewer.module.css';
 import { ViewerPanel, type ViewerTab } from './viewer-panel';
-
-const PLATFORMS: Record<string, string> = { youtube: 'YouTube', tiktok: 'TikTok', twitch: 'Twitch', kick: 'Kick' };
-const platformName = (p: string) => PLATFORMS[p.toLowerCase()] ?? p;
 
 type Props = {
   bountyId: number;
@@ -106,7 +104,7 @@ export function CompletedBountyViewer({ bountyId, bounty: seen, claimId, onClose
                 <p className={styles.caption} title={current.title}>
                   {current.title}
                   {current.platform ? (
-                    <span className={styles.platform}> · {platformName(current.platform)}</span>
+                    <span className={styles.platform}> · {videoPlatformName(current.platform)}</span>
                   ) : null}
                 </p>
               ) : null}
