@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { UPLOAD_MSG, YOUTUBE_DEFAULT_CATEGORY_ID } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
@@ -128,6 +129,19 @@ describe('PUT to the signed URL', () => {
       expect((await rowOf(fileKey))?.status).toBe('pending');
       const exact = await putFile(t, url, mp4Bytes(1024 * 1024));
       expect(exact.statusCode).toBe(200);
+      // Over a real socket the client still reads the 413 (the rest of its body is not read).
+      const other = await signedUpload(t, me);
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${address}${other.url}`, { method: 'PUT', headers: { 'content-type': 'video/mp4' } });
+        req.on('response', (res) => resolve(res.statusCode ?? 0));
+        req.on('error', reject);
+        req.write(mp4Bytes(512 * 1024));
+        req.write(Buffer.alloc(800 * 1024));
+        setTimeout(() => req.end(), 200);
+      });
+      expect(status).toBe(413);
+      expect(await stored(other.fileKey)).toBeNull();
     } finally {
       await writeConfig(t.deps.database.db, 'upload_max_mb', 500);
     }
