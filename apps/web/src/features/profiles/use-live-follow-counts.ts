@@ -1,5 +1,6 @@
 import { type FollowCountsPayload, RT_EVENTS } from '@crowns/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRefetchOnConnect } from '../../lib/realtime/use-refetch-on-connect';
 import { useJoinRoom, useSocketEvent } from '../../lib/realtime/use-socket-event';
 import type { Profile } from './api/get-profile';
 import { profileKeys } from './query-keys';
@@ -10,6 +11,8 @@ import { profileKeys } from './query-keys';
  */
 export function useLiveFollowCounts(profile: Pick<Profile, 'id' | 'sc_username'> | undefined) {
   const client = useQueryClient();
+  // Events sent before the socket was up (or while it was down) are lost: refetch what is older than the connection.
+  useRefetchOnConnect(profile ? [profileKeys.detail(profile.sc_username)] : []);
   useJoinRoom(profile ? { publicUser: Number(profile.id) } : null);
   useSocketEvent<FollowCountsPayload>(RT_EVENTS.followCounts, (payload) => {
     if (!profile || String(payload.userId) !== profile.id) return;

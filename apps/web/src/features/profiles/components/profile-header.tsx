@@ -32,7 +32,7 @@ export function ProfileHeader({
   const me = p.isMe || session?.userId === p.id;
   const name = p.display_name || p.sc_username;
   return (
-    <header className={styles.header}>
+    <section className={styles.header} aria-label={`Profile of @${p.sc_username}`}>
       <div className={styles.banner} style={banner ? { backgroundImage: `url("${banner}")` } : undefined} />
       <div className={styles.identity}>
         <span className={styles.avatarRing}>
@@ -72,6 +72,6 @@ export function ProfileHeader({
       </div>
       <PlatformList platforms={p.platforms ?? []} />
       {reporting ? <ReportDialog modelName="user" modelId={Number(p.id)} onClose={() => setReporting(false)} /> : null}
-    </header>
+    </section>
   );
 }

@@ -23,7 +23,7 @@ describe('profile page /@name', () => {
   it('shows the header: banner, names, bio, joined, platforms with live state and x.xk viewers, counts', async () => {
     mockApi(routes());
     renderProfile('/@nova_plays');
-    const header = await screen.findByRole('banner');
+    const header = await screen.findByRole('region', { name: 'Profile of @nova_plays' });
     expect(within(header).getByRole('heading', { level: 1, name: /Nova/ })).toBeInTheDocument();
     expect(within(header).getByText('LIVE')).toBeInTheDocument();
     expect(within(header).getByText('@nova_plays')).toBeInTheDocument();
