@@ -31,18 +31,6 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const updateUserBody = z.object({
-  bio: z.string().trim().max(300, 'Bio must be at most 300 characters.').nullable().optional(),
-});
-
-export const settingSchema = z.object({
-  emailNotifications: z.boolean(),
-  pushNotifications: z.boolean(),
-  showOnlineStatus: z.boolean(),
-});
-export type Setting = z.infer<typeof settingSchema>;
-export const updateSettingBody = settingSchema.partial();
-
 /** Page query of every list call: 1-based page, limit capped at LIMITS.listMaxLimit. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
