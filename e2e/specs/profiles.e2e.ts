@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tokens } from '../src/api';
+import { loginViaApi, signInContext, type Tokens } from '../src/api';
 import { createBountyViaApi } from '../src/bounty-api';
 import { baseURL, launchBrowser, newPage, snap } from '../src/browser';
 import { pageAs, userWithCrowns } from '../src/people';
@@ -114,5 +114,47 @@ describe('profiles in the browser', () => {
     await snap(phone.page, 'profiles-not-found-375');
     await phone.context.close();
     await context.close();
+  });
+
+  it("shows a streamer's page, their shell-less bounty board and their own Stream Manager", async () => {
+    const kai = await loginViaApi('kai@crowns.gg', 'Demo1234!');
+    const name = usernameOf(kai);
+    const { context, page } = await pageAs(browser, kai);
+
+    // The menu leads to the Stream Manager: bounties aimed at me by state, submissions, earnings, stream status.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Stream Manager' }).click();
+    await page.waitForURL(`**/streamManager/@${name}`);
+    await page.getByRole('heading', { level: 1, name: 'Stream Manager' }).waitFor();
+    await page.getByRole('heading', { name: 'Bounties for Me' }).waitFor();
+    await page.getByRole('heading', { name: 'My Submissions' }).waitFor();
+    await page.getByRole('heading', { name: 'Earnings' }).waitFor();
+    await page.getByRole('heading', { name: 'Stream Status' }).waitFor();
+    await snap(page, 'profiles-stream-manager-1440');
+
+    // Another name in the address leads to one's own manager.
+    await page.goto('/streamManager/@someone_else');
+    await page.waitForURL(`**/streamManager/@${name}`);
+
+    // The streamer's profile has the bounties aimed at them and their activity.
+    await page.goto(`/@${name}`);
+    await page.getByRole('heading', { name: `Bounties for @${name}` }).waitFor();
+    await page.getByRole('heading', { name: 'Bounty Activity' }).waitFor();
+    await page.getByTestId('bounty-card').filter({ hasText: 'Beat the boss blindfolded' }).waitFor();
+    await snap(page, 'profiles-streamer-1440');
+
+    // /@name/board: no top bar, no side menu.
+    await page.goto(`/@${name}/board`);
+    await page.getByRole('heading', { level: 1, name: `@${name}'s Bounty Board` }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    await page.getByTestId('bounty-card').filter({ hasText: 'Beat the boss blindfolded' }).waitFor();
+    await snap(page, 'profiles-board-1440');
+    await context.close();
+
+    const phone = await newPage(browser, { width: 375, height: 812 });
+    await signInContext(phone.context, kai);
+    await phone.page.goto(`/streamManager/@${name}`);
+    await phone.page.getByRole('heading', { name: 'Bounties for Me' }).waitFor();
+    await snap(phone.page, 'profiles-stream-manager-375');
+    await phone.context.close();
   });
 });
