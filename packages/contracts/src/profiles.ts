@@ -131,7 +131,10 @@ export const userSubmissionSchema = z.object({
   model_id: z.number(),
   /** The video: the platform link, or the hosted file's URL. */
   submit_link: z.string(),
-  /** A YouTube still for YouTube links; null otherwise (the web falls back to the bounty image). */
+  /**
+   * A hosted video's poster frame (a neutral poster when none could be taken), a YouTube still for YouTube links,
+   * null otherwise (the web falls back to the bounty image).
+   */
   thumbnail_url: z.string().nullable(),
   /** True for a video uploaded to us (plays in the hosted player). */
   hosted: z.boolean(),

@@ -270,7 +270,7 @@ describe('GET /users/submissions', () => {
     await db.update(bountyClaims).set({ views: 3 }).where(eq(bountyClaims.id, c.claimId));
     await db
       .update(bountyClaims)
-      .set({ fileKey: 'submissions/abc.mp4', submitLink: null })
+      .set({ fileKey: 'public/videos/1/abc.mp4', submitLink: null })
       .where(eq(bountyClaims.id, a.claimId));
     // Only approved videos are public: a submission in review stays out.
     const pending = await newBounty(t, creator, { title: 'Pending' });
@@ -293,7 +293,11 @@ describe('GET /users/submissions', () => {
     });
     const hosted = top.data[2];
     expect(hosted.hosted).toBe(true);
-    expect(hosted.submit_link).toMatch(/^\/files\/submissions\/abc\.mp4\?expires=\d+&sig=/);
+    expect(hosted).toMatchObject({
+      submit_link: '/files/public/videos/1/abc.mp4',
+      thumbnail_url: '/files/public/videos/1/abc.poster.jpg',
+    });
+    expect(top.data[0].thumbnail_url).toBeNull();
 
     const newest = (await get(url('limit=2&page=1&sortBy=createdAt'))).json().submissions;
     expect(newest.data.map((s: { model_id: number }) => s.model_id)).toEqual([c.bountyId, b.bountyId]);

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { bounties, bountyClaims, users } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
+import { posterKeyOf } from '../uploads/poster';
 
 type Sort = (typeof SUBMISSION_SORTS)[number];
 type State = (typeof SUBMISSION_STATES)[number];
@@ -80,7 +81,7 @@ export async function listUserSubmissions(
         id: c.id,
         model_id: b.id,
         submit_link: link,
-        thumbnail_url: c.fileKey ? null : thumbnailOf(link),
+        thumbnail_url: c.fileKey ? storage.url(posterKeyOf(c.fileKey)) : thumbnailOf(link),
         hosted: c.fileKey !== null,
         platform: c.platform,
         title: c.title,
