@@ -8,6 +8,15 @@ import { ImageActions } from './image-actions';
 import { PROFILE_IMAGE_RULES as RULES } from './image-rules';
 import { useProfileImage } from './use-profile-image';
 
+/** A spinner over an image while its upload or removal runs. */
+function Saving({ busy, label }: { busy: boolean; label: string }) {
+  return busy ? (
+    <span className={styles.busyOverlay}>
+      <Spinner size={24} label={label} />
+    </span>
+  ) : null;
+}
+
 /** The banner with the avatar over its corner, as the profile page shows them, each with Change and Remove. */
 export function ProfileImages({ account }: { account: Account }) {
   const avatar = useProfileImage('avatar', account.id);
@@ -20,11 +29,7 @@ export function ProfileImages({ account }: { account: Account }) {
       </h2>
       <div className={styles.banner} aria-busy={banner.busy || undefined}>
         {bannerUrl ? <img src={bannerUrl} alt="Your banner" /> : <span className="sr-only">No banner yet</span>}
-        {banner.busy ? (
-          <span className={styles.busyOverlay}>
-            <Spinner size={28} label="Saving the banner" />
-          </span>
-        ) : null}
+        <Saving busy={banner.busy} label="Saving the banner" />
       </div>
       <div className={styles.imageRow}>
         <p className={styles.hint}>
@@ -39,11 +44,7 @@ export function ProfileImages({ account }: { account: Account }) {
       <div className={styles.avatarRow}>
         <div className={styles.avatarFrame} aria-busy={avatar.busy || undefined}>
           <Avatar src={account.image_url} name={account.sc_username} size="xl" />
-          {avatar.busy ? (
-            <span className={styles.busyOverlay}>
-              <Spinner size={24} label="Saving the avatar" />
-            </span>
-          ) : null}
+          <Saving busy={avatar.busy} label="Saving the avatar" />
         </div>
         <div className={styles.avatarSide}>
           <div className={styles.imageButtons}>
