@@ -150,7 +150,9 @@ export async function resendVerification(ctx: AuthContext, email: string, ip: st
 export async function forgotPassword(ctx: AuthContext, email: string, ip: string) {
   await ctx.limit('forgot:ip', ip);
   await ctx.limit('forgot:account', email);
-  const user = await findUserByEmail(ctx.db, email);
+  const found = await findUserByEmail(ctx.db, email);
+  // A deleted account (its tombstone address) is answered as an unknown one: it can never be reopened by a reset.
+  const user = found?.deletedAt ? undefined : found;
   if (user && !user.isVerified) throw notVerifiedError(MSG.emailNotVerified);
   if (user) {
     const token = randomToken();
@@ -189,7 +191,7 @@ export async function login(ctx: AuthContext, body: LoginBody, ip: string) {
   const user = await findUserByEmail(ctx.db, body.email);
   // Unknown emails still pay for one argon2 verification, so timing does not reveal accounts.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !ok) throw unauthorized(MSG.invalidCredentials);
+  if (!user || !ok || user.deletedAt) throw unauthorized(MSG.invalidCredentials);
   if (user.suspendedAt) throw suspendedError();
   if (!user.isVerified) throw notVerifiedError(MSG.emailNotVerifiedLogin);
   if (isAdminRole(user.role)) {

@@ -1,7 +1,7 @@
 import { MSG, SETTINGS_MSG } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, challenges, follows } from '../../db/schema';
+import { bounties, challenges, devMails, follows } from '../../db/schema';
 import { challengePool, getBalance } from '../../platform/ledger';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { createTestApp, type TestContext } from '../../test/setup';
@@ -140,6 +140,14 @@ describe('POST /v1/account/delete', () => {
     const login = await post(t, '/v1/auth/login', {}, { email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe(MSG.invalidCredentials);
+
+    // Its tombstone address neither signs in nor gets a reset link (the account cannot be reopened).
+    const tombstone = tombstoneOf(user.id).email;
+    await post(t, '/v1/auth/forgot-password', {}, { email: tombstone });
+    expect((await post(t, '/v1/auth/login', {}, { email: tombstone, password: TEST_PASSWORD })).statusCode).not.toBe(
+      200,
+    );
+    expect(await t.deps.database.db.select().from(devMails).where(eq(devMails.to, tombstone))).toEqual([]);
 
     const next = await person(t);
     const rename = await t.app.inject({
