@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { Badge, EmptyState } from '../../../ui';
-import { LoadError } from '../../../ui/load-error';
-import { Pagination } from '../../../ui/pagination';
+import { PagedTable } from '../../../ui/paged-table';
 import { SectionHead } from '../../../ui/section-head';
-import { type Column, Table } from '../../../ui/table';
+import type { Column } from '../../../ui/table';
 import { useProfileResponses } from '../api/my-responses';
 import styles from './dashboard.module.css';
 
@@ -82,28 +81,16 @@ export function MyResponsesSection({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <SectionHead id={headingId} title={title} text={text} />
-      {list.isError && !list.data ? (
-        <LoadError
-          what={userId ? 'the responses' : 'your responses'}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            columns={COLUMNS}
-            rows={list.data?.data}
-            rowKey={(r) => String(r.id)}
-            caption={title}
-            loading={list.isPending}
-            stale={list.isPlaceholderData}
-            empty={<EmptyState compact icon={<Video size={18} />} title="No responses yet." description={emptyText} />}
-          />
-          {list.data && list.data.totalPages > 1 ? (
-            <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} label={`${title} pages`} />
-          ) : null}
-        </>
-      )}
+      <PagedTable
+        list={list}
+        what={userId ? 'the responses' : 'your responses'}
+        columns={COLUMNS}
+        rowKey={(r) => String(r.id)}
+        caption={title}
+        page={page}
+        onPage={setPage}
+        empty={<EmptyState compact icon={<Video size={18} />} title="No responses yet." description={emptyText} />}
+      />
     </section>
   );
 }

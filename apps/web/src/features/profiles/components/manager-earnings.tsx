@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CrownAmount, EmptyState, Skeleton } from '../../../ui';
 import { LoadError } from '../../../ui/load-error';
-import { Pagination } from '../../../ui/pagination';
+import { PagedTable } from '../../../ui/paged-table';
 import { SectionHead } from '../../../ui/section-head';
-import { type Column, Table } from '../../../ui/table';
+import type { Column } from '../../../ui/table';
 import { type Earning, useEarnings } from '../api/earnings';
 import styles from './manager.module.css';
 
@@ -66,13 +66,14 @@ export function ManagerEarnings() {
               </div>
             ))}
           </dl>
-          <Table
+          <PagedTable
+            list={list}
+            what="your earnings"
             columns={COLUMNS}
-            rows={list.data?.data}
             rowKey={(e) => String(e.id)}
             caption="Earnings"
-            loading={list.isPending}
-            stale={list.isPlaceholderData}
+            page={page}
+            onPage={setPage}
             empty={
               <EmptyState
                 compact
@@ -82,9 +83,6 @@ export function ManagerEarnings() {
               />
             }
           />
-          {list.data && list.data.totalPages > 1 ? (
-            <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} label="Earning pages" />
-          ) : null}
         </>
       )}
     </section>

@@ -1,10 +1,9 @@
 import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, EmptyState } from '../../../ui';
-import { LoadError } from '../../../ui/load-error';
-import { Pagination } from '../../../ui/pagination';
+import { PagedTable } from '../../../ui/paged-table';
 import { SectionHead } from '../../../ui/section-head';
-import { type Column, Table } from '../../../ui/table';
+import type { Column } from '../../../ui/table';
 import { openBountyDialog } from '../../bounties/dialog-store';
 import { type UserSubmission, useSubmissions } from '../api/submissions';
 import styles from './manager.module.css';
@@ -66,31 +65,23 @@ export function ManagerSubmissions({ userId }: { userId: string }) {
         title="My Submissions"
         text="Your bounty videos and their review outcome."
       />
-      {list.isError && !list.data ? (
-        <LoadError what="your submissions" error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            columns={COLUMNS}
-            rows={list.data?.data}
-            rowKey={(s) => String(s.id)}
-            caption="My Submissions"
-            loading={list.isPending}
-            stale={list.isPlaceholderData}
-            empty={
-              <EmptyState
-                compact
-                icon={<Video size={18} />}
-                title="No submissions yet."
-                description="Claim a bounty aimed at you and submit your video."
-              />
-            }
+      <PagedTable
+        list={list}
+        what="your submissions"
+        columns={COLUMNS}
+        rowKey={(s) => String(s.id)}
+        caption="My Submissions"
+        page={page}
+        onPage={setPage}
+        empty={
+          <EmptyState
+            compact
+            icon={<Video size={18} />}
+            title="No submissions yet."
+            description="Claim a bounty aimed at you and submit your video."
           />
-          {list.data && list.data.totalPages > 1 ? (
-            <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} label="Submission pages" />
-          ) : null}
-        </>
-      )}
+        }
+      />
     </section>
   );
 }
