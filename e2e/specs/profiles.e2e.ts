@@ -157,4 +157,32 @@ describe('profiles in the browser', () => {
     await snap(phone.page, 'profiles-stream-manager-375');
     await phone.context.close();
   });
+
+  it("follows from a Live Now card and unfollows from a bounty's target streamer; the side menu follows along", async () => {
+    const fan = await userWithCrowns('follower');
+    const { context, page } = await pageAs(browser, fan);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+
+    await page.goto('/');
+    const live = page.getByRole('region', { name: 'Live Now' });
+    await live.getByRole('button', { name: 'Follow @kai_streams' }).click();
+    await live.getByRole('button', { name: 'Unfollow @kai_streams' }).waitFor();
+    await menu.getByRole('link', { name: /kai_streams/ }).waitFor();
+    await snap(page, 'profiles-live-now-follow-1440');
+
+    // Bounty Info of a bounty aimed at kai: the target's Follow knows it is followed; a press unfollows.
+    await page.goto('/bounty');
+    await page
+      .getByTestId('bounty-card')
+      .filter({ hasText: 'Beat the boss blindfolded' })
+      .getByRole('button')
+      .first()
+      .click();
+    const info = page.getByRole('dialog', { name: 'Bounty Info' });
+    await info.getByRole('button', { name: 'Unfollow @kai_streams' }).click();
+    await info.getByRole('button', { name: 'Follow @kai_streams' }).waitFor();
+    await snap(page, 'profiles-bounty-target-follow-1440');
+    await menu.getByRole('link', { name: /kai_streams/ }).waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { LIMITS } from '@crowns/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { FOLLOWINGS_KEY } from '../../lib/follow';
 import { type LiveStreamer, normalizeStreamer } from '../../lib/realtime/live-streamers';
 
 export type FollowedStreamer = LiveStreamer;
@@ -34,8 +35,8 @@ async function fetchPage(userId: string, page: number): Promise<FollowedPage> {
   }
 }
 
-/** Every followed-streamers query lives under this key (the streamer events patch them). */
-export const FOLLOWINGS_KEY = ['followings'] as const;
+/** Every followed-streamers query lives under this key (the streamer events patch them, a follow refetches them). */
+export { FOLLOWINGS_KEY };
 
 /** GET /followership/followings/{userId}?page&limit=5 — the side menu's followed streamers. */
 export const followedStreamersQuery = (userId: string) =>
