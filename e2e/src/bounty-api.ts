@@ -45,8 +45,16 @@ export async function createBountyViaApi(t: Tokens, opts: { title: string; crown
 }
 
 export const getBountyViaApi = async (t: Tokens, id: number) =>
-  (await call<{ bounty: { status: string; amount_cc: number; failure_reason: string | null } }>(t, `/bounty/${id}`))
-    .bounty;
+  (
+    await call<{
+      bounty: {
+        status: string;
+        amount_cc: number;
+        failure_reason: string | null;
+        claims: { platform: string | null; submit_link: string | null }[];
+      };
+    }>(t, `/bounty/${id}`)
+  ).bounty;
 
 export const createdBounties = async (t: Tokens) =>
   (await call<{ bounty: { data: { id: number; title: string }[] } }>(t, '/bounty/created')).bounty.data;
