@@ -33,7 +33,11 @@ export const UPLOAD_MSG = {
   notYours: 'This upload is not yours or has already been used.',
   uploaded: 'File Uploaded',
   hostedValid: 'Videos are uploaded to Crowns.',
+  tooManyOpen: 'You have too many unfinished uploads. Submit them or try again later.',
 } as const;
+
+/** Uploads one user may have that are not attached to a submission yet (each up to upload_max_mb). */
+export const MAX_OPEN_UPLOADS = 10;
 
 /** POST /utils/get-aws-signed-url */
 export const signedUrlBody = z.object({

@@ -13,6 +13,15 @@ export async function findUpload(tx: DbOrTx, fileKey: string) {
   return row;
 }
 
+/** How many uploads of the user are not attached yet (pending or uploaded). */
+export async function countOpen(tx: DbOrTx, userId: number) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), sql`${uploads.status} <> 'attached'`));
+  return row?.n ?? 0;
+}
+
 /** The upload locked for the rest of the transaction (attach, sweep). */
 export async function lockUpload(tx: Tx, fileKey: string) {
   const [row] = await tx.select().from(uploads).where(eq(uploads.fileKey, fileKey)).for('update');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAX_OPEN_UPLOADS,
   type SignedUrlBody,
   UPLOAD_MSG,
   type UploadPurpose,
@@ -12,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden } from '../../platform/errors';
+import { badRequest, forbidden, tooManyRequests } from '../../platform/errors';
 import { HEAD_BYTES } from '../../platform/upload-stream';
 import { getConfig } from '../config/config.service';
 import { sniffs } from '../files/file-types';
@@ -42,6 +43,8 @@ export async function createSignedUpload(deps: AppDeps, userId: number, body: Si
   const { types, maxBytes } = await uploadLimits(db);
   const ext = videoExtOf(body.fileType);
   if (!ext || !types.includes(ext)) throw badRequest(UPLOAD_MSG.badType);
+  // Unattached uploads hold storage until swept: a user keeps a bounded number of them.
+  if ((await repo.countOpen(db, userId)) >= MAX_OPEN_UPLOADS) throw tooManyRequests(UPLOAD_MSG.tooManyOpen);
   const contentType = VIDEO_UPLOAD_MIME[ext];
   const fileKey = `public/videos/${userId}/${randomUUID()}.${ext}`;
   const now = deps.clock.now();

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
-import { UPLOAD_MSG, YOUTUBE_DEFAULT_CATEGORY_ID } from '@crowns/contracts';
+import { MAX_OPEN_UPLOADS, UPLOAD_MSG, YOUTUBE_DEFAULT_CATEGORY_ID } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../db/schema';
@@ -68,6 +68,14 @@ describe('POST /v1/utils/get-aws-signed-url', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please link account to upload videos.');
     }
+  });
+
+  it('keeps at most MAX_OPEN_UPLOADS unattached uploads per user (429 past them)', async () => {
+    const busy = await person(t);
+    for (let i = 0; i < MAX_OPEN_UPLOADS; i++) await signedUpload(t, busy);
+    const over = await signedUrlRequest(t, busy, { fileType: 'video/mp4', platform: 'hosted' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(UPLOAD_MSG.tooManyOpen);
   });
 
   it('only verified accounts upload', async () => {
@@ -185,8 +193,9 @@ describe('GET /files/* byte ranges', () => {
 
 describe('orphan uploads', () => {
   it('are swept with their file after they expire unattached, each exactly once', async () => {
-    const abandoned = await signedUpload(t, me);
-    const uploaded = await uploadedVideo(t, me);
+    const owner = await person(t);
+    const abandoned = await signedUpload(t, owner);
+    const uploaded = await uploadedVideo(t, owner);
     // URL life (15 min) + grace (1 h): the pending one goes; the uploaded one waits a day for its submission.
     await advance(t, 75 * MINUTE + 1000);
     const [first, second] = await Promise.all([sweepDue(t.deps), sweepDue(t.deps)]);
