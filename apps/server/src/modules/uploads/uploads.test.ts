@@ -88,11 +88,13 @@ describe('POST /v1/utils/get-aws-signed-url', () => {
 describe('PUT to the signed URL', () => {
   it('stores a matching video, marks the upload uploaded with its size and keeps it a day', async () => {
     const { fileKey, url } = await signedUpload(t, me);
-    const res = await putFile(t, url, mp4Bytes(5000));
+    // Larger than Fastify's default body limit (1 MB): the stream is ours, limited by upload_max_mb only.
+    const size = 3 * 1024 * 1024 + 5;
+    const res = await putFile(t, url, mp4Bytes(size));
     expect(res.statusCode).toBe(200);
-    expect(await rowOf(fileKey)).toMatchObject({ status: 'uploaded', sizeBytes: 5000 });
+    expect(await rowOf(fileKey)).toMatchObject({ status: 'uploaded', sizeBytes: size });
     expect((await rowOf(fileKey))!.expiresAt.getTime()).toBe(t.clock.now().getTime() + 24 * 60 * MINUTE);
-    expect((await stored(fileKey))?.size).toBe(5000);
+    expect((await stored(fileKey))?.size).toBe(size);
     // The URL cannot overwrite the file once it arrived.
     expect((await putFile(t, url, mp4Bytes(10))).statusCode).toBe(403);
   });
