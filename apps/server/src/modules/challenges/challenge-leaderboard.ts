@@ -1,8 +1,9 @@
 import { CHALLENGE_LIMITS as L, CHALLENGE_MSG as M } from '@crowns/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { challenges } from '../../db/schema';
+import { preparedFor } from '../bounties/bounty-list-query';
 import { rankSnapshots } from './challenge-rank-snapshot';
 import { limit, page, pageOr404, search } from './challenge-response-lists';
 import { likeEscape, responsePage } from './challenge-response-view';
@@ -24,25 +25,34 @@ export async function leaderboard(tx: DbOrTx, challengeId: number, q: Leaderboar
   return pageOr404(found, M.notFound);
 }
 
+/** The ids of a challenge's responses whose title or author's name matches `pattern`, as text. */
+const matches = (trigram: boolean) => {
+  const pattern = sql.placeholder('pattern');
+  return trigram
+    ? sql`select r.id from challenge_responses r where r.challenge_id = ${challenges.id} and r.title ilike ${pattern}
+        union select r.id from users u join challenge_responses r on r.challenge_id = ${challenges.id}
+          and r.user_id = u.id
+        where u.sc_username ilike ${pattern}`
+    : sql`select r.id from challenge_responses r where r.challenge_id = ${challenges.id} and (r.title ilike ${pattern}
+        or (select u.sc_username from users u where u.id = r.user_id) ilike ${pattern})`;
+};
+
 /**
- * The responses whose title or author's name contains `term`, by id; null when the challenge does not exist.
- * From 3 characters both parts are trigram index lookups (titles across challenges, then names across users);
- * a shorter term has no trigram, so the challenge's own responses are read and their authors looked up by id.
+ * The responses whose title or author's name contains `term`, by id; null when the challenge does not exist. From
+ * 3 characters both parts are trigram index lookups (titles across challenges, then names across users); a shorter
+ * term has no trigram, so the challenge's own responses are read and their authors looked up by id. Named
+ * statements: planned once per connection (the plan does not depend on the term beyond its length class).
  */
 async function matchingIds(tx: DbOrTx, challengeId: number, term: string) {
-  const pattern = `%${likeEscape(term)}%`;
-  const matches =
-    term.length >= 3
-      ? sql`select r.id from challenge_responses r where r.challenge_id = c0.id and r.title ilike ${pattern}
-          union select r.id from users u join challenge_responses r on r.challenge_id = c0.id and r.user_id = u.id
-          where u.sc_username ilike ${pattern}`
-      : sql`select r.id from challenge_responses r where r.challenge_id = c0.id and (r.title ilike ${pattern}
-          or (select u.sc_username from users u where u.id = r.user_id) ilike ${pattern})`;
-  const [row] = await rowsOf<{ ids: string | null }>(
-    tx,
-    sql`select (select string_agg(m.id::text, ',') from (${matches}) m) as ids from challenges c0
-      where c0.id = ${challengeId}`,
+  const trigram = term.length >= 3;
+  const statement = preparedFor(tx, `response-search:${trigram}`, true, (name) =>
+    tx
+      .select({ ids: sql<string | null>`(select string_agg(m.id::text, ',') from (${matches(trigram)}) m)` })
+      .from(challenges)
+      .where(eq(challenges.id, sql.placeholder('challenge')))
+      .prepare(name),
   );
+  const [row] = await statement.execute({ challenge: challengeId, pattern: `%${likeEscape(term)}%` });
   if (!row) return null;
   return row.ids ? row.ids.split(',').map(Number) : [];
 }

@@ -23,6 +23,8 @@ type Snapshot = { at: number; ranks: Map<number, number> };
  */
 export class RankSnapshots {
   private readonly snapshots = new Map<number, Snapshot>();
+  /** Loads under way, by challenge: concurrent readers of an expired snapshot wait for one load, not one each. */
+  private readonly loading = new Map<number, Promise<void>>();
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
@@ -34,8 +36,22 @@ export class RankSnapshots {
       const s = this.snapshots.get(r.challengeId);
       if (!fresh(s) || !s!.ranks.has(r.id)) stale.add(r.challengeId);
     }
-    if (stale.size > 0) await this.load(tx, [...stale]);
+    if (stale.size > 0) await this.reload(tx, [...stale]);
+    // A load that was already under way may predate a response: read those challenges once more, alone.
+    const unknown = responses.filter((r) => !this.snapshots.get(r.challengeId)?.ranks.has(r.id));
+    if (unknown.length > 0) await this.load(tx, [...new Set(unknown.map((r) => r.challengeId))]);
     return new Map(responses.map((r) => [r.id, this.snapshots.get(r.challengeId)?.ranks.get(r.id) ?? 0]));
+  }
+
+  private reload(tx: DbOrTx, challengeIds: number[]) {
+    const missing = challengeIds.filter((id) => !this.loading.has(id));
+    if (missing.length > 0) {
+      const load = this.load(tx, missing).finally(() => {
+        for (const id of missing) this.loading.delete(id);
+      });
+      for (const id of missing) this.loading.set(id, load);
+    }
+    return Promise.all(challengeIds.map((id) => this.loading.get(id)));
   }
 
   private async load(tx: DbOrTx, challengeIds: number[]) {

@@ -142,7 +142,7 @@ const NAMED_LIMITS = new Set<number>([L.responsesPage, L.leaderboardPage, L.upvo
  */
 function pageStatement(tx: DbOrTx, s: Shape) {
   const key = `response:${s.kind}:${s.order}:${s.limit}`;
-  return preparedFor(tx, key, s.kind !== 'ids' && NAMED_LIMITS.has(s.limit), (name) => {
+  return preparedFor(tx, key, NAMED_LIMITS.has(s.limit), (name) => {
     const order = sql.raw(ORDERS[s.order]);
     const source = sql`(select t.total, r.* from ${totalRow(s)}
       left join lateral (
