@@ -5,7 +5,11 @@ import { SwitchRow } from './switch-row';
 
 export const EMAIL_OFF_REASON = 'Turn on email notifications to choose which emails you get.';
 
-/** The setting switches and the email categories, each saved as it is flipped (optimistic, put back on failure). */
+/**
+ * Email notifications and their categories, each saved as it is flipped (optimistic, put back on failure). The stored
+ * push and online-status settings have no switch: nothing in the product reads them yet, and a switch that changes
+ * nothing would mislead.
+ */
 export function NotificationsSection({ setting }: { setting: Settings }) {
   const update = useUpdateSettings();
   const emailOff = setting.emailNotifications ? undefined : EMAIL_OFF_REASON;
@@ -13,7 +17,7 @@ export function NotificationsSection({ setting }: { setting: Settings }) {
     <>
       <section className={styles.card} aria-labelledby="settings-general">
         <h2 id="settings-general" className={styles.cardTitle}>
-          Notifications and privacy
+          Email
         </h2>
         <ul className={styles.switchList}>
           <SwitchRow
@@ -21,18 +25,6 @@ export function NotificationsSection({ setting }: { setting: Settings }) {
             description="Emails about your bounties, challenges and followers. Account emails are always sent."
             checked={setting.emailNotifications}
             onChange={(next) => update.mutate({ emailNotifications: next })}
-          />
-          <SwitchRow
-            label="Push notifications"
-            description="Pop-up alerts for new notifications."
-            checked={setting.pushNotifications}
-            onChange={(next) => update.mutate({ pushNotifications: next })}
-          />
-          <SwitchRow
-            label="Show online status"
-            description="Let others see when you are on Crowns."
-            checked={setting.showOnlineStatus}
-            onChange={(next) => update.mutate({ showOnlineStatus: next })}
           />
         </ul>
       </section>
