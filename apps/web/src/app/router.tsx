@@ -12,7 +12,6 @@ const page =
   <M extends Loaded>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
-const placeholders = () => import('./pages/placeholders');
 const legal = () => import('./pages/legal');
 const auth = () => import('../features/auth');
 const wallet = () => import('../features/wallet');
@@ -78,7 +77,6 @@ function pages(): RouteObject[] {
         { path: 'dashboard', lazy: page(admin, 'AdminDashboardPage') },
         { path: 'userssetting', lazy: page(admin, 'AdminUsersPage') },
         { path: 'featuredchallenge', lazy: page(admin, 'AdminFeaturedChallengePage') },
-        { path: 'settings', lazy: page(placeholders, 'AdminSettingsPage') },
         { path: 'bounty/bountylist', lazy: page(admin, 'AdminBountyListPage') },
         { path: 'promotion', lazy: page(admin, 'AdminPromotionPage') },
         { path: 'logs', lazy: page(admin, 'AdminLogsPage') },

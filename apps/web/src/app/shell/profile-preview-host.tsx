@@ -8,6 +8,7 @@ const Preview = lazy(() => import('../../features/profiles').then((m) => ({ defa
 export function ProfilePreviewHost() {
   const open = useProfilePreview() !== null;
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the page change itself
   useEffect(() => {
     closeProfilePreview();
   }, [pathname]);

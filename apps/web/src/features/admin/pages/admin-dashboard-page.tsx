@@ -37,7 +37,6 @@ const QUICK_LINKS = [
   { to: '/admin/logs', label: 'Audit log', icon: ScrollText },
   { to: '/admin/featuredchallenge', label: 'Featured challenge', icon: Star },
   { to: '/admin/bounty/bountylist', label: 'Bounties', icon: ClipboardList },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
 /** /admin/dashboard: live totals from the list calls, the latest admin changes, and shortcuts. */
