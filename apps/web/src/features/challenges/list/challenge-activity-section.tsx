@@ -76,12 +76,11 @@ function ActivityRow({ item }: { item: ChallengeActivityView }) {
   const crowns = item.amount_cc ?? 0;
   return (
     <li className={styles.item}>
-      <Avatar
-        src={item.user?.image_url ?? item.challenge.image_url}
-        name={item.user?.sc_username ?? item.challenge.title}
-        size="sm"
-        decorative
-      />
+      {item.user ? (
+        <Avatar src={item.user.image_url} name={item.user.sc_username} size="sm" decorative />
+      ) : (
+        <Avatar src={item.challenge.image_url} name={item.challenge.title} size="sm" decorative />
+      )}
       <p className={styles.text}>
         {item.user ? (
           <strong>
