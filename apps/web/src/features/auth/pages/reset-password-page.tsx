@@ -1,4 +1,3 @@
-import { PASSWORD_RULE } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import type { z } from 'zod';
 import { navigateTo } from '../../../lib/api';
 import { withConfirmedPassword } from '../../../lib/password-confirm';
 import { Button } from '../../../ui/button';
-import { PasswordInput } from '../../../ui/password-input';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields';
 import { resetPassword } from '../api/reset-password';
 import { openAuthDialog } from '../auth-dialog-store';
 import styles from '../components/auth.module.css';
@@ -28,7 +27,7 @@ export function ResetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -52,19 +51,7 @@ export function ResetPasswordPage() {
         </h1>
         {token ? (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              hint={PASSWORD_RULE}
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.confirm?.message}
-              {...form.register('confirm')}
-            />
+            <NewPasswordFields form={form} />
             <Button type="submit" block size="lg" loading={isSubmitting}>
               {isSubmitting ? 'Submitting...' : 'Reset Password'}
             </Button>

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE, SETTINGS_MSG } from '@crowns/contracts';
+import { SETTINGS_MSG } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { toastActionError } from '../../../lib/action-error';
 import { withConfirmedPassword } from '../../../lib/password-confirm';
 import { Button } from '../../../ui/button';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields';
 import { PasswordInput } from '../../../ui/password-input';
 import { changePassword } from '../api/account';
 import { erroredField } from '../api/field-errors';
@@ -54,19 +55,7 @@ export function ChangePasswordForm() {
           {...form.register('currentPassword')}
         />
         <div className={styles.twoCols}>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            hint={PASSWORD_RULE}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...form.register('confirm')}
-          />
+          <NewPasswordFields form={form} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" loading={isSubmitting}>
