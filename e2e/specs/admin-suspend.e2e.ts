@@ -19,8 +19,9 @@ describe('suspension by an admin', () => {
     await admin.page.getByLabel('Search users').fill(user.username);
     const row = admin.page.getByRole('row').filter({ hasText: user.username });
     await row.waitFor();
-    await row.getByRole('button', { name: 'Suspend' }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
+    await row.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await admin.page.getByRole('dialog').getByLabel('Reason').fill('Spam links in comments');
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Suspend', exact: true }).click();
     await row.getByText('Suspended').waitFor();
     await snap(admin.page, 'admin-users-suspended');
 
@@ -35,6 +36,14 @@ describe('suspension by an admin', () => {
       .waitFor();
     expect(await member.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await snap(member.page, 'suspended-login');
+
+    // The detail drawer shows the suspension with its reason and who made it.
+    await row.getByRole('button', { name: user.username }).click();
+    const drawer = admin.page.getByRole('dialog', { name: user.username });
+    await drawer.getByText(/Suspended .* by crowns_admin: “Spam links in comments”/).waitFor();
+    await drawer.getByRole('button', { name: 'Unsuspend' }).waitFor();
+    await admin.page.waitForTimeout(300); // the slide-in ends
+    await snap(admin.page, 'admin-user-drawer');
     await admin.context.close();
     await member.context.close();
   });

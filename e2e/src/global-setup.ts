@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       E2E: 'true',
+      // The API helpers give each person their own address (x-forwarded-for), as behind a real proxy.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

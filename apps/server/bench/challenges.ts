@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import type pg from 'pg';
 import { arg, runMain, stringArg, withBenchDatabase } from './bench-db';
-import { type BenchDeps, runBench } from './bounty-load';
+import { type BenchCall, type BenchDeps, type Goal, runBench } from './bounty-load';
 import { HOT_CHALLENGE, seedChallenges } from './challenge-seed';
 import type { LoadRequest } from './http-load';
 
@@ -56,7 +56,10 @@ async function voterHeaders(client: pg.Client, deps: BenchDeps, count: number) {
   );
 }
 
-async function calls(client: pg.Client, deps: BenchDeps): Promise<[string, LoadRequest[]][]> {
+const READS: Goal = { group: 'challenges: leaderboard and response lists', p99Ms: 50 };
+const VOTES_GOAL: Goal = { group: 'challenges: upvote toggles', p99Ms: 50 };
+
+async function calls(client: pg.Client, deps: BenchDeps): Promise<BenchCall[]> {
   const hot = HOT_CHALLENGE;
   const { rows: hotResponses } = await client.query(
     'select id from challenge_responses where challenge_id = $1 order by random()',
@@ -78,19 +81,20 @@ async function calls(client: pg.Client, deps: BenchDeps): Promise<[string, LoadR
   }));
   return [
     ['GET /healthz (trivial JSON)', [get('/healthz')]],
-    ['leader-board hot, page 1 (10)', [get(`/v1/challenge/${hot}/leader-board`)]],
+    ['leader-board hot, page 1 (10)', [get(`/v1/challenge/${hot}/leader-board`)], READS],
     [
       `leader-board hot, random page of ${boardPages}`,
       pages(boardPages, (p) => `/v1/challenge/${hot}/leader-board?page=${p}`),
+      READS,
     ],
-    ['leader-board hot, page 1, signed in', [get(`/v1/challenge/${hot}/leader-board`, signedIn)]],
-    ['leader-board hot, search "take 42"', [get(`/v1/challenge/${hot}/leader-board?search=take%2042`)]],
-    ['responses hot, by upvotes, 50', [get(`/v1/challenge/response/${hot}`)]],
-    ['responses hot, recent, 50', [get(`/v1/challenge/response/${hot}?sortBy=recent`)]],
-    ['responses of 19 others, by upvotes, 50', small.map((c) => get(`/v1/challenge/response/${c.id}`))],
-    ['responses all, recent, 50', [get('/v1/challenge/response/all')]],
-    ['upvoters of the top response (10)', [get(`/v1/challenge/response/upvote/${top.id}/list`)]],
-    [`upvote toggles, ${voters.length} users (hot challenge)`, votes],
+    ['leader-board hot, page 1, signed in', [get(`/v1/challenge/${hot}/leader-board`, signedIn)], READS],
+    ['leader-board hot, search "take 42"', [get(`/v1/challenge/${hot}/leader-board?search=take%2042`)], READS],
+    ['responses hot, by upvotes, 50', [get(`/v1/challenge/response/${hot}`)], READS],
+    ['responses hot, recent, 50', [get(`/v1/challenge/response/${hot}?sortBy=recent`)], READS],
+    ['responses of 19 others, by upvotes, 50', small.map((c) => get(`/v1/challenge/response/${c.id}`)), READS],
+    ['responses all, recent, 50', [get('/v1/challenge/response/all')], READS],
+    ['upvoters of the top response (10)', [get(`/v1/challenge/response/upvote/${top.id}/list`)], READS],
+    [`upvote toggles, ${voters.length} users (hot challenge)`, votes, VOTES_GOAL],
   ];
 }
 

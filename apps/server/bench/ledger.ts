@@ -12,12 +12,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { EXTERNAL_CASH, transfer, transferMany, wallet } from '../src/platform/ledger';
+import { EXTERNAL_CASH, PLATFORM_REVENUE, transfer, transferMany, wallet } from '../src/platform/ledger';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 1000);
+/** Clients of the hot-account case: payouts at once, each paying its fee to the one house account. */
+const HOT_CLIENTS = Number(process.env.BENCH_HOT_CLIENTS ?? 50);
 
 const dbUrl = (name: string) => {
   const u = new URL(baseUrl);
@@ -35,14 +37,16 @@ async function admin(statement: string, url = baseUrl) {
   }
 }
 
-type Mode = 'standalone' | 'in-tx';
+/**
+ * `standalone`: transfer(db, ...), one atomic statement per transfer; `in-tx`: inside db.transaction(...), as a module
+ * books it beside its own writes; `payout`: a payout's shape in a transaction (wallet → wallet and a fee), the fee to
+ * the house account (`hot`: every transfer touches that one account) or, for comparison, to a random wallet.
+ */
+type Mode = 'standalone' | 'in-tx' | 'payout-hot' | 'payout-spread';
 
 const pick = () => 1 + Math.floor(Math.random() * WALLETS);
 
-/**
- * Creates and funds the wallets; returns a runner of N workers. `standalone`: transfer(db, ...), one atomic
- * statement per transfer; `in-tx`: inside db.transaction(...), as a module books it beside its own writes.
- */
+/** Creates and funds the wallets; returns a runner of N workers of one mode. */
 async function ledgerWorkload(database: Database) {
   await runMigrations(database);
   const { db } = database;
@@ -56,13 +60,24 @@ async function ledgerWorkload(database: Database) {
     while (b === a) b = pick();
     const input = { from: wallet(a), to: wallet(b), amount: 1, type: 'adjustment' } as const;
     if (mode === 'standalone') await transfer(db, input);
-    else await db.transaction((tx) => transfer(tx, input));
+    else if (mode === 'in-tx') await db.transaction((tx) => transfer(tx, input));
+    else {
+      let c = pick();
+      while (c === a) c = pick();
+      const fee = mode === 'payout-hot' ? PLATFORM_REVENUE : wallet(c);
+      const legs = [
+        { from: wallet(a), to: wallet(b), amount: 9 },
+        { from: wallet(a), to: fee, amount: 1 },
+      ];
+      await db.transaction((tx) => transferMany(tx, { type: 'adjustment', legs }));
+    }
   };
   const runFor = async (ms: number, mode: Mode) => {
     let done = 0;
     const end = Date.now() + ms;
+    const clients = mode.startsWith('payout') ? HOT_CLIENTS : CLIENTS;
     await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
+      Array.from({ length: clients }, async () => {
         while (Date.now() < end) {
           await once(mode);
           done += 1;
@@ -130,16 +145,20 @@ async function main() {
     const pgbench = pgbenchRunner(dbUrl(pgbenchDb), TWO_ROW_SCRIPT);
     const pgbenchLedger = pgbenchRunner(dbUrl(ledgerDb), LEDGER_POST_SCRIPT);
 
-    const postgres = connectPostgres(dbUrl(ledgerDb), CLIENTS);
+    const postgres = connectPostgres(dbUrl(ledgerDb), Math.max(CLIENTS, HOT_CLIENTS));
     const ledger = await ledgerWorkload(postgres);
     // Alternate short rounds so every side sees the same background load on a shared machine.
     const rounds = Math.max(1, Math.round(SECONDS / 2));
     const slice = Math.max(1, Math.round(SECONDS / rounds));
-    const total = { standalone: { done: 0, seconds: 0 }, 'in-tx': { done: 0, seconds: 0 } };
+    const modes = ['standalone', 'in-tx', 'payout-hot', 'payout-spread'] as const;
+    const total = Object.fromEntries(modes.map((m) => [m, { done: 0, seconds: 0 }])) as Record<
+      Mode,
+      { done: number; seconds: number }
+    >;
     let pgbenchTx = 0;
     let pgbenchLedgerTx = 0;
     for (let r = 0; r < rounds; r++) {
-      for (const mode of ['standalone', 'in-tx'] as const) {
+      for (const mode of modes) {
         const run = await ledger(slice * 1000, mode);
         total[mode].done += run.done;
         total[mode].seconds += run.seconds;
@@ -159,6 +178,14 @@ async function main() {
     );
     line('ledger on PostgreSQL', tps('in-tx'), 'transfers/s', `inside db.transaction(...)    ${ratio(tps('in-tx'))}`);
     line('pgbench, same PostgreSQL', pgbenchTps, 'tx/s', 'begin; 2 updates; 1 insert; commit');
+    const hot = tps('payout-hot') / tps('payout-spread');
+    line(
+      `payouts, fee to a random wallet`,
+      tps('payout-spread'),
+      'transfers/s',
+      `${HOT_CLIENTS} clients, two legs in a transaction`,
+    );
+    line('payouts, fee to the house', tps('payout-hot'), 'transfers/s', `${HOT_CLIENTS} clients, one hot account`);
     const viaPgbench = pgbenchLedgerTx / (rounds * slice);
     line(
       'pgbench calling ledger_post()',
@@ -174,8 +201,11 @@ async function main() {
     const ledgerLite = lite.done / lite.seconds;
     line('ledger on PGlite (in memory)', ledgerLite, 'transfers/s', `(${lite.done} in ${lite.seconds.toFixed(1)} s)`);
 
+    const pgbenchShare = ledgerPg / pgbenchTps;
     console.log(
-      `\nledger / pgbench on the same PostgreSQL: ${((ledgerPg / pgbenchTps) * 100).toFixed(0)}%  (target >= 50%)`,
+      `\nledger: ${(pgbenchShare * 100).toFixed(0)}% of pgbench (goal >= 50%) ${pgbenchShare >= 0.5 ? 'holds' : 'MISSED'}; ` +
+        `hot house account ${(hot * 100).toFixed(0)}% of the uncontended payout rate (goal >= 50%) ` +
+        `${hot >= 0.5 ? 'holds' : 'MISSED'}`,
     );
     console.log(`PGlite / PostgreSQL ledger: ${((ledgerLite / ledgerPg) * 100).toFixed(0)}%`);
   } finally {

@@ -2,25 +2,30 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { devMailboxEnabled, docsEnabled, paymentsProviderName } from './env';
 import { registerModules, sweepDue } from './modules';
 import { registerDevMailbox } from './modules/devmail/devmail.routes';
 import { registerFiles } from './modules/files/files.routes';
 import { notificationMailer } from './modules/notifications/notification-mail';
+import { registerSandboxPayoutPages } from './modules/payouts-sandbox/sandbox-payout-routes';
+import { registerSandboxConsentPages } from './modules/social-auth/sandbox-consent.routes';
 import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
 import { registerErrorHandler } from './platform/error-handler';
 import { prettyLogs, RequestLog } from './platform/logging';
 import { registerMetrics } from './platform/metrics';
+import { sandboxIdentityAllowed } from './platform/oauth';
+import { createPageCaches, type PageCaches } from './platform/page-cache/page-cache';
 import { registerRealtime } from './platform/realtime/gateway';
 import { redisAnswers } from './platform/redis';
+import { responseSerializerCompiler } from './platform/response-serializer';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTestClock } from './platform/test-clock.routes';
 import { trustProxyOption } from './platform/trust-proxy';
 import { validatorCompiler } from './platform/validation';
@@ -28,6 +33,14 @@ import { validatorCompiler } from './platform/validation';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole HTTP app. Never listens: main.ts does, tests use inject(). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    startDrain(): void;
+    /** Shared pages of public reads, refreshed by committed changes of this and every other instance. */
+    pageCaches: PageCaches;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -37,17 +50,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // X-Forwarded-For only from the configured proxies: otherwise any client could pick the IP that rate limits use.
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // Graceful drain (SIGTERM): close() stops accepting connections and waits for in-flight requests; a request that
+    // still arrives on an open keep-alive connection (a balancer's) is served with Connection: close, not answered 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.env.NODE_ENV === 'test'));
   registerErrorHandler(app);
+  // Graceful drain, first step (main.ts on SIGTERM): every answer closes its connection, so a balancer's idle
+  // keep-alive connections are gone before close() drops the idle ones (a request racing that drop would be lost).
+  let draining = false;
+  app.decorate('startDrain', () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
     // The app's clock, not the machine's: the web client times countdowns and phases by it (lib/server-clock.ts).
     reply.header('date', deps.clock.now().toUTCString());
   });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -85,8 +108,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (docsEnabled(deps.env)) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const metrics = registerMetrics(app, deps.env);
+  // Changes committed here are told at once; those of other instances come with the outbox wake-up.
+  const pageCaches = createPageCaches({ clock: deps.clock, ttlMs: deps.env.PAGE_CACHE_TTL_MS });
+  app.decorate('pageCaches', pageCaches);
+  const unsubscribe = deps.database.changes.subscribe((topics) => pageCaches.invalidate(topics));
+  app.addHook('onClose', async () => unsubscribe());
   // Socket.IO on the same HTTP server (/socket.io); its outbox publisher runs while the server listens.
-  registerRealtime(app, deps, { metrics, onPublished: notificationMailer(deps) });
+  registerRealtime(app, deps, {
+    metrics,
+    onPublished: notificationMailer(deps),
+    onWake: (payload) => pageCaches.invalidate(payload.split(',')),
+  });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready when the database and, if configured, Redis answer (Redis within REDIS_COMMAND_TIMEOUT_MS).
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
@@ -112,6 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox checkout credits crowns for test cards: its pages exist only while it is the provider.
   const webDist = deps.env.WEB_DIST ?? defaultWebDist;
   if (paymentsProviderName(deps.env) === 'sandbox') await registerSandboxCheckout(app, deps, webDist);
+  if (deps.env.PAYOUTS_PROVIDER === 'sandbox') await registerSandboxPayoutPages(app, deps, webDist);
+  // The sandbox identity provider's consent pages, while it stands in for a provider (never in production by default).
+  if (sandboxIdentityAllowed(deps)) await registerSandboxConsentPages(app, deps, webDist);
   await registerWebApp(app, webDist);
   return app;
 }
@@ -123,6 +158,8 @@ async function registerWebApp(app: FastifyInstance, dist: string) {
     root: dist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they are, per Accept-Encoding.
+    preCompressed: true,
     // Our own cache-control below; the plugin's default (max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders: (res, path) =>

@@ -9,7 +9,7 @@ import { devMailboxEnabled, type Env } from './env';
 import { type AuthGuard, createAuthGuard } from './platform/auth-guard';
 import { type Clock, systemClock } from './platform/clock';
 import { createLogger } from './platform/logging';
-import { DevMailbox, type Mailer, SmtpMailer } from './platform/mailer';
+import { DevMailbox, DisabledMailer, type Mailer, SmtpMailer } from './platform/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { connectRedis } from './platform/redis';
 import { S3Storage, s3SettingsOf } from './platform/s3-storage';
@@ -58,21 +58,27 @@ function createStorage(env: Env, secret: string, now: () => Date): Storage {
   return s3 ? new S3Storage(s3, secret, now) : new LocalStorage(env.UPLOADS_DIR, secret, now);
 }
 
+/** SMTP when configured (and the dev mailbox is not forced on), nothing with MAIL_DISABLED, else the dev mailbox. */
+function createMailer(env: Env, database: Database, logger: Logger): Mailer {
+  if (devMailboxEnabled(env)) return new DevMailbox(database.db, logger);
+  if (env.SMTP_URL) return new SmtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  return env.MAIL_DISABLED ? new DisabledMailer(logger) : new DevMailbox(database.db, logger);
+}
+
 /** Connects everything; throws RedisUnavailableError (before opening the database) when REDIS_URL does not answer. */
 export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(env);
   const redis = overrides.redis ?? (env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined);
   const database =
     overrides.database ?? (env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await connectPglite(env.PGLITE_DIR));
-  if (!overrides.database) await runMigrations(database);
+  if (!overrides.database) {
+    const { applied } = await runMigrations(database);
+    if (applied > 0) logger.info({ applied }, 'database migrations applied');
+  }
   const clock = overrides.clock ?? (testClockEnabled(env) ? new OffsetClock() : systemClock);
   const secret = overrides.secret ?? resolveSecret(env);
   const tokens = overrides.tokens ?? new TokenService(secret, clock);
-  const mailer =
-    overrides.mailer ??
-    (env.SMTP_URL && !devMailboxEnabled(env)
-      ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-      : new DevMailbox(database.db, logger));
+  const mailer = overrides.mailer ?? createMailer(env, database, logger);
   const storage = overrides.storage ?? createStorage(env, secret, () => clock.now());
   const guard = createAuthGuard(database.db, tokens);
   const rateLimiter = overrides.rateLimiter ?? createRateLimiter(env, clock, redis, logger);

@@ -1,11 +1,15 @@
+import { Server } from 'node:net';
 import { buildApp } from './app';
 import { runSeed } from './db/seed';
 import { createDeps } from './deps';
 import { docsEnabled, loadEnv } from './env';
 import { SWEEP_JOBS } from './modules';
-import { DevMailbox } from './platform/mailer';
+import { DevMailbox, DisabledMailer } from './platform/mailer';
 import { closeRedis, RedisUnavailableError } from './platform/redis';
 import { startSweeper } from './platform/sweeper';
+
+/** How long a terminating instance keeps serving (each answer closing its connection) before it stops listening. */
+const DRAIN_MS = 3_000;
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -42,6 +46,7 @@ async function main() {
   if (env.NODE_ENV === 'production' && env.UNSAFE_SANDBOX_PROVIDERS)
     lines.push('  WARNING: UNSAFE_SANDBOX_PROVIDERS is on: anyone can buy crowns with a test card. Staging only.');
   if (deps.mailer instanceof DevMailbox) lines.push(`  Dev mailbox: ${url}/dev/mailbox`);
+  if (deps.mailer instanceof DisabledMailer) lines.push('  Mail: off (MAIL_DISABLED=true): nothing is sent');
   console.log(`${lines.join('\n')}\n`);
 
   let closing = false;
@@ -51,6 +56,12 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // Stop accepting connections (the balancer's next connect is refused and goes to another instance) without
+    // dropping the open ones (http.Server#close would, racing requests already sent on them); they are served on
+    // with Connection: close or dropped idle by the balancer, then close() finishes what is left.
+    app.startDrain();
+    Server.prototype.close.call(app.server);
+    await new Promise((r) => setTimeout(r, DRAIN_MS));
     await sweeper.stop();
     // Closes the sockets and stops the outbox publisher (preClose) before the HTTP server.
     await app.close();

@@ -141,3 +141,57 @@ export const tokensSchema = z.object({
   userId: z.string(),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
+
+// ---- response schemas (OpenAPI; Fastify serializes through them) ----
+
+/** Answers that only say what happened (`message`, repeated as `msg`). */
+export const authMessageReply = z.object({ status: z.number(), message: z.string(), msg: z.string() });
+/** The signed-in user as the login answers describe them. */
+export const loginProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  sc_username: z.string().nullable(),
+  image_url: z.string().nullable(),
+  roles: z.object({ name: z.string() }),
+});
+const sessionSchema = z.object({
+  accessToken: z.string(),
+  idToken: z.string(),
+  refreshToken: z.string(),
+  user: loginProfileSchema,
+});
+/** POST /auth/register (201): the same answer whether or not the email had an account. */
+export const registerReply = z.object({
+  status: z.number(),
+  msg: z.string(),
+  message: z.string(),
+  data: z.object({
+    message: z.string(),
+    user: z.object({ email: z.string(), sc_username: z.string() }),
+    signupTicket: z.string(),
+  }),
+});
+/** POST /auth/verify-email: signed in at once (`user`) when the signup ticket proves the same browser. */
+export const verifyEmailReply = authMessageReply.extend({
+  email: z.string().optional(),
+  user: sessionSchema.optional(),
+});
+/** POST /auth/login: a session for users; for admins a one-time-code challenge (`token`, `userTier`). */
+export const loginReply = z.object({
+  status: z.number(),
+  message: z.string(),
+  user: sessionSchema.optional(),
+  userTier: z.string().optional(),
+  token: z.string().optional(),
+});
+/** POST /auth/verify-otp */
+export const verifyOtpReply = z.object({
+  status: z.number(),
+  message: z.string(),
+  role: z.string(),
+  tokens: tokensSchema,
+  user: loginProfileSchema,
+});
+/** POST /auth/resend-otp: the new challenge token. */
+export const resendOtpReply = authMessageReply.extend({ token: z.string() });
+export const refreshTokensReply = z.object({ status: z.number(), tokens: tokensSchema });

@@ -17,15 +17,11 @@ export const BOUNTY_LIMITS = {
   rewardPresetsUsd: [5, 10, 15, 20],
   defaultAnteUsd: 5,
   extendMaxMinutes: 15,
-  /** Dollars charged per minute of extension (in crowns: cc_per_usd per minute). */
-  extendUsdPerMinute: 1,
   imageMaxBytes: 10 * 1024 * 1024,
   imageMinWidth: 320,
   imageMinHeight: 180,
   imageAspect: 16 / 9,
   imageAspectTolerance: 0.05,
-  /** A submission waiting longer than this is overdue in the review queue. */
-  reviewOverdueHours: 48,
   /** Clock skew allowed between the client's "now + hours" and the server's now. */
   durationSlackMinutes: 5,
 } as const;
@@ -218,52 +214,7 @@ export const reviewBody = z
     path: ['reason'],
   });
 
-export type BountyUserRef = { id: number; sc_username: string; image_url: string | null };
-
-export type BountyClaimView = {
-  id: number;
-  user_id: number;
-  user: { image_url: string | null; sc_username: string };
-  status: ClaimStatus;
-  modified_end_time: string;
-  submit_link: string | null;
-  platform: string | null;
-  title: string | null;
-  submitted_at: string | null;
-};
-
-/** GET /bounty/{id} → bounty (spec 02 §3). `amount` is dollars; `amount_cc` the same in crowns. */
-export type BountyView = {
-  id: number;
-  title: string;
-  description: string;
-  image_url: string | null;
-  category: string[];
-  amount: number;
-  amount_cc: number;
-  starting_cc: number;
-  antesCount: number;
-  userCount: number;
-  status: BountyStatus;
-  bounty_type: BountyType;
-  target_user: { id: number; sc_username: string; image_url: string | null; is_live: boolean } | null;
-  creator: BountyUserRef;
-  creater_id: number;
-  streamer: BountyUserRef | null;
-  duration_start_time: string;
-  duration_end_time: string;
-  number_of_claims: number;
-  claimCount: number;
-  isClaimed: boolean;
-  claims: BountyClaimView[];
-  requirements: { id: number; title: string }[];
-  rules: string[];
-  custom_rules: string[];
-  isLive: boolean;
-  failure_reason: FailureReason | null;
-  failure_message: string | null;
-  created_at: string;
-};
+export type { BountyClaimView, BountyUserRef, BountyView } from './bounty-replies';
 
 const isoDate = z
   .string({ error: BOUNTY_MSG.timeRequired })
@@ -299,3 +250,11 @@ export type DailyBountyBody = z.infer<typeof dailyBountyBody>;
 /** Admin: edit a daily bounty (any subset of the create fields). */
 export const dailyBountyPatch = dailyBountyFields.partial();
 export type DailyBountyPatch = z.infer<typeof dailyBountyPatch>;
+
+/** A bounty category (GET /utils/categories); trending ones add how many bounties were created in it in 7 days. */
+export const categorySchema = z.object({ id: z.number(), name: z.string(), icon: z.string(), active_icon: z.string() });
+export const categoriesReply = z.object({ status: z.number(), data: z.array(categorySchema) });
+export const trendingCategoriesReply = z.object({
+  status: z.number(),
+  categoriesWithSignedUrls: z.array(categorySchema.extend({ bountyCount: z.number() })),
+});

@@ -104,104 +104,18 @@ export type ResponseBody = z.infer<typeof responseBody>;
 /** POST /admin/challenge/featured: choose the featured challenge (null clears it). */
 export const featuredBody = z.object({ challenge_id: z.coerce.number().int().positive().nullable() });
 
-export type ChallengeUserRef = { id: number; sc_username: string; image_url: string | null };
-
-/** The winning response as a challenge shows it once paid. */
-export type ChallengeWinner = {
-  response_id: number;
-  user: ChallengeUserRef;
-  upvotes: number;
-  /** Crowns paid: the pool minus the platform fee. */
-  payout_cc: number;
-  video_url: string;
-  platform: string;
-};
-
-/** GET /challenge/{id} → challenge; list rows are the same shape. `amount` is dollars, `prize_cc` crowns. */
-export type ChallengeView = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  category: string;
-  type: ChallengeType;
-  rules: string[];
-  status: ChallengeStatus;
-  duration_start_time: string;
-  duration_end_time: string;
-  /** The creator's starting prize. */
-  starting_cc: number;
-  /** The whole pool: starting prize plus every addition. */
-  prize_cc: number;
-  amount: number;
-  contributorsCount: number;
-  responsesCount: number;
-  /** Challenge upvotes (GET /challenge/upvote/{id}), not response upvotes. */
-  upvotesCount: number;
-  views: number;
-  creator: ChallengeUserRef;
-  creater_id: number;
-  winner: ChallengeWinner | null;
-  featured: boolean;
-  /** The viewer's relation (false / null when anonymous). */
-  isFavorite: boolean;
-  isUpvoted: boolean;
-  myResponseId: number | null;
-  created_at: string;
-};
-
-/** Detail extras of GET /challenge/{id}. */
-export type ChallengeDetail = ChallengeView & {
-  contributors: { user: ChallengeUserRef; amount_cc: number }[];
-};
-
-export type ChallengeResponseView = {
-  id: number;
-  challenge_id: number;
-  user: ChallengeUserRef;
-  title: string;
-  description: string;
-  platform: string;
-  video_url: string;
-  /** Counted upvotes (the ranking). */
-  upvotes: number;
-  /** Upvotes from accounts younger than the vote age: shown, not counted. */
-  pending_upvotes: number;
-  views: number;
-  commentsCount: number;
-  /** 1-based place by counted upvotes then earliest response. */
-  rank: number;
-  isUpvoted: boolean;
-  /** Whether the viewer's upvote counts; null without an upvote. */
-  myVoteCounted: boolean | null;
-  isWinner: boolean;
-  created_at: string;
-};
-
-/** A page of a list call: the bounty lists' shape. */
-export type Page<T> = { data: T[]; currentPage: number; totalPages: number; totalRecords: number };
-
-/** GET /challenge/response/upvote/{id}/list → userList. */
-export type ChallengeUpvoter = ChallengeUserRef & { counted: boolean; voted_at: string };
-
-/** GET /challenge/activity items (spec 01 §3 Activity item). */
-export type ChallengeActivityView = {
-  id: number;
-  model_action: 'created' | 'live' | 'prize_added' | 'responded' | 'ended' | 'won' | 'refunded';
-  user: ChallengeUserRef | null;
-  challenge: { id: number; slug: string; title: string; image_url: string | null };
-  amount_cc: number | null;
-  createdAt: string;
-};
-
-/** Toggle answers: GET|POST /challenge/upvote|favorite/{id}, /challenge/response/upvote/{id}. */
-export type ChallengeToggleResult = { status: 200; message: string; active: boolean; count: number };
-export type ResponseUpvoteResult = ChallengeToggleResult & {
-  counted: boolean;
-  upvotes: number;
-  pending_upvotes: number;
-};
+export type {
+  ChallengeActivityView,
+  ChallengeDetail,
+  ChallengeResponseView,
+  ChallengeToggleResult,
+  ChallengeUpvoter,
+  ChallengeUserRef,
+  ChallengeView,
+  ChallengeWinner,
+  Page,
+  ResponseUpvoteResult,
+} from './challenge-replies';
 
 /** `/challenges/{slug}/{id}`; a title without letters or digits gives `/challenges/{id}`. */
 export function challengeSlug(title: string): string {

@@ -1,8 +1,12 @@
+import { z } from 'zod';
 /** Config keys of spec 01 §3 with their seeded defaults (stored as text, typed on read). */
 export const CONFIG_DEFAULTS = {
-  kyc_check_flag: false,
+  /** Identity verification before withdrawals (decision 018); off only for a pilot without payouts. */
+  kyc_check_flag: true,
+  /** Smallest withdrawal, in dollars. */
   withdraw_threshold: 20,
   purchase_threshold: 5,
+  /** Dollars withdrawn in 365 days above which a second (enhanced) identity check is needed. */
   withdraw_kyc_threshold: 600,
   purchase_kyc_threshold: 1000,
   cc_per_usd: 100,
@@ -24,8 +28,18 @@ export const CONFIG_DEFAULTS = {
   ],
   bounty_deletion_fee_percent: 5,
   daily_purchase_threshold: 1000,
+  /** Fee on bank and debit card withdrawals, percent of the crowns withdrawn (rounded down); gift cards have none. */
+  withdrawal_fee_percent: 2,
+  /** Withdrawals of this many dollars or more wait for an admin review. */
+  withdrawal_review_usd: 500,
   /** Upvotes from accounts younger than this many hours are shown but not counted (decision 014). */
   challenge_vote_min_account_age_hours: 24,
+  /** Dollars charged per minute when a claimer extends their deadline (in crowns: times cc_per_usd). */
+  bounty_extension_usd_per_minute: 1,
+  /** Claims one user may hold at once that are claimed and not yet submitted ('Bounty claim limit reached.'). */
+  open_claims_per_user: 5,
+  /** A submission waiting longer than this many hours is overdue in the admin review queue. */
+  review_sla_hours: 48,
   /** Largest video a user may upload (signed PUT), in megabytes. */
   upload_max_mb: 500,
   /** Video kinds a user may upload, by extension (checked by content on arrival). */
@@ -35,3 +49,6 @@ export const CONFIG_DEFAULTS = {
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 export const CONFIG_KEYS = Object.keys(CONFIG_DEFAULTS) as ConfigKey[];
 export type ConfigValue = boolean | number | string | readonly string[];
+
+/** GET/POST /config/: the asked public keys under `data`, and each again at the top level (older clients). */
+export const configReply = z.looseObject({ status: z.number(), data: z.record(z.string(), z.unknown()) });

@@ -6,6 +6,8 @@ export const ROOMS = {
   privateUser: (id: number) => `private-user-${id}`,
   publicUser: (id: number) => `public-user-${id}`,
   challenge: (id: number) => `challenge-${id}`,
+  /** Admins and read-only admins, joined by the server on connect (never by a client request). */
+  admins: 'admins',
 } as const;
 
 /** Server → client event names. */
@@ -42,6 +44,18 @@ export const RT_EVENTS = {
   streamerActive: 'streamerActive',
   streamerInactive: 'streamerInactive',
   streamerStreamUpdate: 'streamerStreamUpdate',
+  /** private-user-{id}: one of the user's withdrawals changed status (WithdrawalView). */
+  withdrawalUpdated: 'withdrawalUpdated',
+  /** private-user-{id}: the user's identity check changed (KycState). */
+  kycUpdated: 'kycUpdated',
+  /** public-notifications: an admin changed a config key (ConfigUpdatedPayload); config readers refetch. */
+  configUpdated: 'configUpdated',
+  /** admins: the review queue changed (a claim was submitted or decided): { bountyId, claimId }; admin pages refetch. */
+  adminReviewQueue: 'adminReviewQueue',
+  /** admins: a report was filed or decided: { reportId }; the reports queue refetches. */
+  adminReport: 'adminReport',
+  /** admins: a withdrawal was requested or changed status: { withdrawalId, status }; the payouts page refetches. */
+  adminWithdrawal: 'adminWithdrawal',
 } as const;
 
 const id = z.coerce.number().int().positive();
@@ -76,6 +90,7 @@ export const NOTIFICATION_TYPES = [
   'comment',
   'participate',
   'follow',
+  'reportOutcome',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_ROLES = [
@@ -86,6 +101,7 @@ export const NOTIFICATION_ROLES = [
   'contributor',
   'winnerFollower',
   'claimer',
+  'reporter',
 ] as const;
 export type NotificationRole = (typeof NOTIFICATION_ROLES)[number];
 
@@ -118,3 +134,27 @@ export type NotificationView = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** NotificationView as a schema (OpenAPI of GET /notification); `data` is kept as stored. */
+export const notificationViewSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  category: z.enum(['bounties', 'challenges']),
+  title: z.string(),
+  message: z.string(),
+  parent_id: z.number().nullable(),
+  data: z.looseObject({ role: z.enum(NOTIFICATION_ROLES) }),
+  seen: z.boolean(),
+  seen_at: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** GET /notification: the list twice (`msg` for older clients, `data`) and the unseen count. */
+export const notificationListReply = z.object({
+  status: z.number(),
+  msg: z.array(notificationViewSchema),
+  data: z.array(notificationViewSchema),
+  unseenCount: z.number(),
+});
+export const notificationSeenReply = z.object({ status: z.number(), msg: z.string() });

@@ -105,3 +105,11 @@ export type StreamerStreamUpdatePayload = {
 };
 /** Private `followUser` event to the followed user. */
 export type FollowUserPayload = { followedBy: UserRef; following_id: number; notificationId: number };
+
+/** POST /comment (201). */
+export const commentAddedReply = z.object({
+  status: z.number(),
+  msg: z.string(),
+  isToxic: z.boolean(),
+  comment: commentSchema,
+});

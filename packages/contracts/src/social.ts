@@ -57,6 +57,8 @@ export const SOCIAL_MSG = {
   streamUnchanged: 'Stream status unchanged.',
   streamManualOff: 'Stream statuses come from the streaming platforms and cannot be set by hand.',
   streamNotForAdmins: 'Admin accounts cannot stream.',
+  twitchNotConfigured: 'Twitch is not set up on this server.',
+  twitchNotAnswering: 'Twitch is not answering right now. Please try again later.',
 } as const;
 
 const positiveId = (message: string) =>

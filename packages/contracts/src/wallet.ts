@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crownsSchema } from './amounts';
+import type { WithdrawalStatus } from './payouts';
 
 /** Crowns bought in one purchase at most (spec 02 §9: custom cap 50000). */
 export const PURCHASE_MAX_CROWNS = 50000;
@@ -23,6 +24,8 @@ export const TRANSFER_KINDS = {
   challenge_refund: 'refund',
   withdrawal: 'withdrawal',
   withdrawal_reversal: 'withdrawal',
+  /** Hold → external cash and fee: never touches a wallet, so never in a wallet's history. */
+  withdrawal_settlement: 'withdrawal',
   adjustment: 'adjustment',
 } as const;
 export type TransferType = keyof typeof TRANSFER_KINDS;
@@ -137,6 +140,9 @@ export type WalletData = {
   /** Dollar value, 2 decimals. */
   usd: number;
   cc_per_usd: number;
+  /** Crowns that can be withdrawn: earned crowns still in the wallet (decision 018). */
+  withdrawable: number;
+  withdrawableUsd: number;
 };
 
 /** One row of GET /wallet/transaction. Amounts are signed from the wallet's point of view. */
@@ -149,6 +155,8 @@ export type WalletTransaction = {
   counterpart: string;
   ref_type: string | null;
   ref_id: string | null;
+  /** The withdrawal's status on withdrawal rows; null on every other row. */
+  status: WithdrawalStatus | null;
   createdAt: string;
 };
 
@@ -204,3 +212,100 @@ export type PromoCodeData = {
   active: boolean;
   createdAt: string;
 };
+
+/**
+ * A payment provider's callback: received and whether it changed the purchase. `status` is the purchase's state
+ * when the event named a known purchase (it replaces the 200), else 200.
+ */
+export const paymentCallbackReply = z.object({
+  status: z.union([z.number(), z.enum(PURCHASE_STATUSES)]),
+  received: z.literal(true),
+  applied: z.boolean(),
+});
+
+// ---- response schemas (OpenAPI; Fastify serializes through them) ----
+
+const pendingBonusSchema = z.object({ code: z.string(), percent: z.number() }).nullable();
+const promoKindSchema = z.enum(['credit', 'bonus_percent']);
+
+export const walletReply = z.object({
+  status: z.number(),
+  data: z.object({
+    balance: z.number(),
+    ccAmount: z.number(),
+    clash_coin: z.number(),
+    usd: z.number(),
+    cc_per_usd: z.number(),
+    withdrawable: z.number(),
+    withdrawableUsd: z.number(),
+  }),
+});
+export const walletTransactionSchema = z.object({
+  id: z.number(),
+  kind: z.string().describe('A TRANSFER_KINDS value'),
+  type: z.string().describe('A TRANSFER_KINDS key'),
+  amount: z.number(),
+  usd: z.number(),
+  counterpart: z.string(),
+  ref_type: z.string().nullable(),
+  ref_id: z.string().nullable(),
+  status: z.string().nullable().describe("The withdrawal's status on withdrawal rows"),
+  createdAt: z.string(),
+});
+export const walletTransactionsReply = z.object({
+  status: z.number(),
+  data: z.object({
+    data: z.array(walletTransactionSchema),
+    currentPage: z.number(),
+    totalPages: z.number(),
+    totalRecords: z.number(),
+  }),
+});
+export const addFundsReply = z.object({
+  status: z.number(),
+  data: z.object({
+    purchaseId: z.string(),
+    checkoutUrl: z.string(),
+    crowns: z.number(),
+    usd: z.number(),
+    status: z.enum(PURCHASE_STATUSES),
+  }),
+});
+export const purchaseReply = z.object({
+  status: z.number(),
+  data: z.object({
+    id: z.string(),
+    status: z.enum(PURCHASE_STATUSES),
+    crowns: z.number(),
+    bonusCrowns: z.number(),
+    usd: z.number(),
+    message: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+});
+export const promoStateReply = z.object({ status: z.number(), data: z.object({ pendingBonus: pendingBonusSchema }) });
+export const applyPromoReply = z.object({
+  status: z.number(),
+  message: z.string(),
+  data: z.object({
+    code: z.string(),
+    kind: promoKindSchema,
+    value: z.number(),
+    creditedCrowns: z.number(),
+    balance: z.number(),
+    pendingBonus: pendingBonusSchema,
+  }),
+});
+export const promoCodeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: promoKindSchema,
+  value: z.number(),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().nullable(),
+  redeemedCount: z.number(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export const promoCreatedReply = z.object({ status: z.number(), data: promoCodeSchema });

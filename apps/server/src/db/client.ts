@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChangeHub, createChangeHub, trackCommits } from './committed-changes';
 import { lockDatabaseDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -18,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Told of committed changes made through `db` in this process (committed-changes.ts). */
+  changes: ChangeHub;
   /** Round-trip check for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +28,12 @@ export type Database = {
   pool?: pg.Pool;
   pglite?: PGlite;
 };
+
+function tracked(db: Db): ChangeHub {
+  const changes = createChangeHub();
+  trackCommits(db, changes);
+  return changes;
+}
 
 // int8 as JS number: ids and crown amounts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -40,6 +49,7 @@ export function connectPostgres(url: string, max = 20): Database {
   return {
     db,
     kind: 'postgres',
+    changes: tracked(db),
     pool,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
@@ -62,6 +72,7 @@ export async function connectPglite(dir?: string, loadDataDir?: Blob): Promise<D
   return {
     db,
     kind: 'pglite',
+    changes: tracked(db),
     pglite: client,
     ping: async () => void (await client.query('select 1')),
     close: async () => {

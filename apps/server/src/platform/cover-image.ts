@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { BOUNTY_LIMITS as L, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
+import {
+  createFormErrorReply,
+  errorResponses,
+  BOUNTY_LIMITS as L,
+  BOUNTY_MSG as M,
+  MSG,
+  multipartForm,
+} from '@crowns/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from './errors';
 import type { ZodApp } from './http';
@@ -123,6 +131,10 @@ export function coverFormRoute<T>(
     created: string;
     key: string;
     imageRequired: string;
+    /** The form's fields, for OpenAPI: the handler reads and checks the multipart form itself. */
+    form: z.ZodObject;
+    /** The 201 answer: `{status, code, message, data: {[key]: created}}`. */
+    reply: z.ZodType;
     create: (deps: AppDeps, userId: number, form: Awaited<ReturnType<typeof readCoverForm>>) => Promise<T>;
   },
 ) {
@@ -130,7 +142,19 @@ export function coverFormRoute<T>(
     o.url,
     {
       onRequest: deps.guard.requireUser,
-      schema: { tags: o.tags, summary: o.summary, consumes: ['multipart/form-data'] },
+      schema: {
+        tags: o.tags,
+        summary: o.summary,
+        consumes: ['multipart/form-data'],
+        body: multipartForm(o.form),
+        response: {
+          201: o.reply,
+          // The form's own refusals have a numeric code; others (a bad header, say) the error handler's body.
+          400: z.union([createFormErrorReply, errorResponses[400]]),
+          401: errorResponses[401],
+          429: errorResponses[429],
+        },
+      },
     },
     async (request, reply) =>
       answerCreate(reply, o.created, o.key, async () =>

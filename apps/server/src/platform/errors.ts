@@ -20,5 +20,7 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError('FORB
 export const notFound = (message: string = MSG.notFound) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', 422, message);
+/** 503: something the server needs is not set up or not answering (e.g. a platform without credentials). */
+export const unavailable = (message: string) => new AppError('UNAVAILABLE', 503, message);
 export const tooManyRequests = (message: string = MSG.rateLimited, retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', 429, message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : undefined);

@@ -2,16 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../db/client';
 import { bountyAntes } from '../db/schema';
-import {
-  balance,
-  expectLedgerSound,
-  getBounty,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-} from '../modules/bounties/bounty-test-helpers';
+import { getBounty, newBounty } from '../modules/bounties/bounty-test-helpers';
+import { balance, expectLedgerSound, type Person, person, post, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
 import { rowsOf } from './ledger/sql-rows';
 

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { LIMITS, MSG } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBountyRequest, type Person, person, prepare } from '../modules/bounties/bounty-test-helpers';
+import { createBountyRequest } from '../modules/bounties/bounty-test-helpers';
 import { makeGif, makeJpeg, makePng, makeWebp, pngClaiming } from '../test/images';
 import { fileUpload } from '../test/multipart';
+import { type Person, person, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
 import { detectImage, pixelLimitsExceeded } from './image';
 

@@ -36,3 +36,11 @@ export class SmtpMailer implements Mailer {
     this.transport.close();
   }
 }
+
+/** MAIL_DISABLED=true: nothing is sent or stored; each mail is logged (recipient and subject only) as not sent. */
+export class DisabledMailer implements Mailer {
+  constructor(private readonly log: Pick<Logger, 'warn'>) {}
+  async send(mail: Mail) {
+    this.log.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: MAIL_DISABLED is on');
+  }
+}

@@ -2,18 +2,8 @@ import { BOUNTY_MSG, WALLET_MSG } from '@crowns/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bounties, promoCodes, purchases } from '../db/schema';
-import {
-  balance,
-  claim,
-  createBountyRequest,
-  expectLedgerSound,
-  HOUR,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-} from '../modules/bounties/bounty-test-helpers';
+import { claim, createBountyRequest, newBounty } from '../modules/bounties/bounty-test-helpers';
+import { balance, expectLedgerSound, HOUR, type Person, person, post, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
 
 /**

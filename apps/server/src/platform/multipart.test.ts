@@ -1,8 +1,8 @@
 import { MSG } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Person, person, prepare } from '../modules/bounties/bounty-test-helpers';
 import { makePng } from '../test/images';
 import { multipartBody } from '../test/multipart';
+import { type Person, person, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
 
 /** Multipart bodies that break off or are not multipart at all, as a dropped connection or a broken client sends. */

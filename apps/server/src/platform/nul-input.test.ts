@@ -1,6 +1,7 @@
 import { MSG } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBountyRequest, type Person, person, prepare } from '../modules/bounties/bounty-test-helpers';
+import { createBountyRequest } from '../modules/bounties/bounty-test-helpers';
+import { type Person, person, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
 
 /** PostgreSQL refuses U+0000 in text: before the fix, a NUL that reached a query answered 500 on 19 endpoints. */

@@ -5,7 +5,9 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 
 export const hashPassword = (password: string) => argon2.hash(password, OPTIONS);
 
-export async function verifyPassword(hash: string, password: string) {
+/** False for an account without a password (made by social sign-in), as for a wrong one. */
+export async function verifyPassword(hash: string | null, password: string) {
+  if (hash === null) return false;
   try {
     return await argon2.verify(hash, password);
   } catch {

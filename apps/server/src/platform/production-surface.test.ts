@@ -8,9 +8,13 @@ const METRICS_TOKEN = 'scrape-me-please-0123456789';
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'p'.repeat(40),
+  TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   STRIPE_SECRET_KEY: 'sk_test_123',
+  PAYOUTS_PROVIDER: 'stripe',
   PUBLIC_URL: 'https://crowns.example',
   SMTP_URL: 'smtp://mail.example:587',
+  // The tests' own database is passed in; this only satisfies the production check.
+  PGLITE_IN_PRODUCTION: 'true',
 };
 
 /** A built web app, so the client-route fallback is in play too (it must not answer for these paths). */

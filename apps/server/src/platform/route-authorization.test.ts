@@ -1,17 +1,20 @@
 import { MSG } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBounty } from '../modules/bounties/bounty-test-helpers';
+import { readyWinner, withdraw } from '../modules/payouts/payouts-test-helpers';
+import { person, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
 import { authHeaders, createUser, type TestUser } from '../test/users';
 
 type Call = { method: string; url: string };
 
 /** Every admin call the app documents (OpenAPI from the route table), with path parameters filled in. */
-function adminCalls(t: TestContext): Call[] {
+function adminCalls(t: TestContext, idFor: (path: string) => string = () => '1'): Call[] {
   const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
   return Object.entries(paths)
     .filter(([path]) => path.startsWith('/v1/admin/'))
     .flatMap(([path, methods]) =>
-      Object.keys(methods).map((m) => ({ method: m.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })),
+      Object.keys(methods).map((m) => ({ method: m.toUpperCase(), url: path.replace(/\{[^}]+\}/g, idFor(path)) })),
     );
 }
 
@@ -57,6 +60,39 @@ describe('authorization comes before validation on every route', () => {
       const res = await call(c, readonly);
       expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(403);
       expect(res.json().message).toBe(MSG.readOnlyAdmin);
+    }
+  });
+
+  it('answers every admin read 200 to a read-only admin and to an admin', async () => {
+    const admin = await createUser(t.deps, { role: 'admin' });
+    // Real ids for the reads of one thing: a user, a bounty, a promo code and a withdrawal.
+    await prepare(t);
+    const creator = await person(t, 5_000);
+    const bountyId = await newBounty(t, creator);
+    const adminHeaders = await authHeaders(t.deps, admin);
+    const promo = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/promo',
+      headers: adminHeaders,
+      payload: { code: 'MATRIX1', kind: 'credit', value: 5 },
+    });
+    const winner = await readyWinner(t, 5_000);
+    const withdrawal = await withdraw(t, winner.headers, { crowns: 5_000, paymentMethodId: winner.method.id });
+    const ids: Record<string, string> = {
+      '/v1/admin/users/': String(creator.id),
+      '/v1/admin/bounties/': String(bountyId),
+      '/v1/admin/promo/': String(promo.json().data.id),
+      '/v1/admin/withdrawals/': String(withdrawal.json().data.id),
+    };
+    const reads = adminCalls(t, (path) => ids[Object.keys(ids).find((p) => path.startsWith(p)) ?? ''] ?? '1').filter(
+      (c) => c.method === 'GET',
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(15);
+    for (const who of [readonly, admin]) {
+      for (const c of reads) {
+        const res = await call(c, who);
+        expect(res.statusCode, `GET ${c.url} as ${who.role}: ${res.body.slice(0, 200)}`).toBe(200);
+      }
     }
   });
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bounties } from '../db/schema';
 import { SWEEP_JOBS } from '../modules';
-import { advance, balance, HOUR, newBounty, person, prepare } from '../modules/bounties/bounty-test-helpers';
+import { newBounty } from '../modules/bounties/bounty-test-helpers';
+import { advance, balance, HOUR, person, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
 import { startSweeper } from './sweeper';
 

@@ -5,15 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bounties } from '../db/schema';
 import { createDeps } from '../deps';
 import { loadEnv } from '../env';
-import {
-  balance,
-  expectLedgerSound,
-  getBounty,
-  HOUR,
-  newBounty,
-  person,
-  prepare,
-} from '../modules/bounties/bounty-test-helpers';
+import { getBounty, newBounty } from '../modules/bounties/bounty-test-helpers';
+import { balance, expectLedgerSound, HOUR, person, prepare } from '../test/people';
 import { createTestApp, createTestDatabase, type TestContext } from '../test/setup';
 import { systemClock } from './clock';
 import { OffsetClock } from './test-clock';

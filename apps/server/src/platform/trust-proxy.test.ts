@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { claim, newBounty, person, post, prepare, verifyPayload } from '../modules/bounties/bounty-test-helpers';
+import { claim, newBounty, verifyPayload } from '../modules/bounties/bounty-test-helpers';
+import { person, post, prepare } from '../test/people';
 import { createTestApp } from '../test/setup';
 
 /** An app with one submitted clip: anonymous views of it are counted once per hour per client IP. */

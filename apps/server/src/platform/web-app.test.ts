@@ -11,6 +11,9 @@ describe('the built web app on the API port', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Crowns</title>');
     writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    // What the build's precompress step writes beside each text file.
+    writeFileSync(join(dist, 'assets', 'app-abc.js.br'), 'brotli bytes');
+    writeFileSync(join(dist, 'assets', 'app-abc.js.gz'), 'gzip bytes');
     t = await createTestApp({}, { WEB_DIST: dist });
   });
   afterAll(() => t.close());
@@ -34,6 +37,17 @@ describe('the built web app on the API port', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     expect((await t.app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file the browser accepts, else the raw one', async () => {
+    const br = await t.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers['content-encoding'], br.body]).toEqual(['br', 'brotli bytes']);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    const gz = await t.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'gzip bytes']);
+    const raw = await t.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect([raw.headers['content-encoding'], raw.body]).toEqual([undefined, 'console.log(1)']);
   });
 
   it('keeps API paths out of the fallback: unknown ones are JSON 404s', async () => {

@@ -75,7 +75,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
           )
         )
           break;
-        if (i > 300) throw new Error('server did not become ready');
+        if (i > 600) throw new Error('server did not become ready');
         await new Promise((r) => setTimeout(r, 200));
       }
 
@@ -95,6 +95,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(second.code).toBe(1);
       expect(second.out).toContain('is already open in another process');
       expect(second.out).not.toContain('Created');
-    });
+    }, 180_000); // three real processes booting PGlite beside the rest of the suite on a 2-core machine
   },
 );

@@ -7,6 +7,9 @@ export function makePng(width: number, height: number) {
   return encodePng(width, height, 'gray', Buffer.alloc((width + 1) * height));
 }
 
+/** A 640×360 cover (the 16:9 crop bounties and challenges ask for). */
+export const PNG_16_9 = makePng(640, 360);
+
 /**
  * A PNG whose header claims any size but whose image data is empty: a few dozen bytes that a decoder would expand to
  * width × height pixels (how a decompression bomb looks to a server that reads only the header).

@@ -41,8 +41,10 @@ describe('routes', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Log in to continue', hidden: true })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
       expect(localStorage.getItem('returnUrl')).toBe(path);
+      // Only public reads: the config and the sign-in providers the login dialog offers.
       const calls = fetchMock.mock.calls.map(([url]) => String(url));
-      expect(calls.filter((url) => !url.startsWith('/v1/config/'))).toEqual([]);
+      const publicReads = (url: string) => url.startsWith('/v1/config/') || url === '/v1/auth/oauth-providers';
+      expect(calls.filter((url) => !publicReads(url))).toEqual([]);
     },
     // The first visit loads the shell and the account dialogs.
     15_000,

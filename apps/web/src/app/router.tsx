@@ -1,3 +1,4 @@
+import { LINK_PROVIDERS } from '@crowns/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireSession } from './guards';
@@ -66,7 +67,7 @@ function pages(): RouteObject[] {
     { path: 'verify-email', lazy: page(auth, 'VerifyEmailPage') },
     // The email-change link may be opened on any device, signed in or not.
     { path: 'settings/confirm-email', lazy: page(settings, 'ConfirmEmailPage') },
-    ...['google', 'twitch', 'kick', 'discord'].map((p) => ({
+    ...LINK_PROVIDERS.map((p) => ({
       path: `auth/${p}authcallback`,
       lazy: page(auth, 'SocialCallbackPage'),
     })),
@@ -79,7 +80,10 @@ function pages(): RouteObject[] {
         { path: 'featuredchallenge', lazy: page(admin, 'AdminFeaturedChallengePage') },
         { path: 'bounty/bountylist', lazy: page(admin, 'AdminBountyListPage') },
         { path: 'promotion', lazy: page(admin, 'AdminPromotionPage') },
+        { path: 'payouts', lazy: page(admin, 'AdminPayoutsPage') },
         { path: 'logs', lazy: page(admin, 'AdminLogsPage') },
+        { path: 'reports', lazy: page(admin, 'AdminReportsPage') },
+        { path: 'settings', lazy: page(admin, 'AdminSettingsPage') },
       ],
     },
     // React Router cannot match '/@:name', so '/:handle' renders the profile for '@name' and 404 otherwise.

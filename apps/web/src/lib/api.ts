@@ -62,8 +62,11 @@ const timeZone = () => {
   }
 };
 
-/** Auth calls answer 401/403 about the credentials they carry, never about the session: no refresh for them. */
-const isAuthCall = (path: string) => path.startsWith('/auth/');
+/**
+ * Auth calls answer 401/403 about the credentials they carry, never about the session: no refresh for them. The
+ * start of a social redirect is the exception: linking an account from settings needs the session.
+ */
+const isAuthCall = (path: string) => path.startsWith('/auth/') && !path.startsWith('/auth/oauth-url');
 
 async function send(path: string, options: RequestOptions, session: Session | null) {
   const headers: Record<string, string> = { timeZone: timeZone(), ...options.headers };

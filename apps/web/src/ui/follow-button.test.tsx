@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, seedSession } from '../app/test-utils';
-import { mockApi, ok } from '../features/bounties/cards/test/mock-api';
 import { clearSession } from '../lib/session';
+import { mockApi, ok } from '../test/mock-api';
 import { FollowButton } from './follow-button';
 
 afterEach(() => {

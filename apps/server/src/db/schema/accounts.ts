@@ -21,7 +21,8 @@ export const users = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     scUsername: text('sc_username').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by social sign-in until a password is set (forgot password). */
+    passwordHash: text('password_hash'),
     birthdate: date('birthdate', { mode: 'string' }).notNull(),
     role: text('role', { enum: ['user', 'admin', 'read_only_admin'] })
       .notNull()

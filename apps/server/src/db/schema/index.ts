@@ -3,6 +3,8 @@ export * from './bounties';
 export * from './challenges';
 export * from './events';
 export * from './ledger';
+export * from './payouts';
 export * from './platform';
 export * from './social';
+export * from './social-auth';
 export * from './uploads';

@@ -94,12 +94,25 @@ export const DEMO_BOUNTIES: DemoBounty[] = [
       [139, 92, 246],
     ],
   },
+  {
+    key: 'karaoke',
+    creator: 'luna_live',
+    title: 'Karaoke a power ballad',
+    categories: ['Music'],
+    rules: ['Full chorus, no lyrics on screen', 'Hit the high note'],
+    crowns: 5000,
+    hours: 24,
+    colors: [
+      [88, 28, 135],
+      [250, 204, 21],
+    ],
+  },
 ];
 
 /**
  * Demo wallets and bounties on an empty database: every demo account gets a welcome credit; the bounties above are
- * created, one is upped, one claimed, and the speedrun is claimed, submitted and approved so the board has a
- * completed bounty with a video.
+ * created, one is upped, one claimed, and the speedrun and the karaoke (won by the demo viewer, so they have crowns
+ * to withdraw) are claimed, submitted and approved so the board has completed bounties with a video.
  */
 export async function seedDemoBounties(deps: AppDeps) {
   const { db } = deps.database;
@@ -156,6 +169,17 @@ export async function seedDemoBounties(deps: AppDeps) {
     clip_url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
   });
   await reviewClaim(deps, id('crowns_admin'), bountyId('speedrun'), { claimId: won.data.claimId, decision: 'approve' });
+
+  // The demo viewer won one too: earned crowns they can withdraw (decision 018), paid by the real payout.
+  const sang = await claimBounty(deps, id('demo_viewer'), bountyId('karaoke'));
+  await submitClaim(deps, id('demo_viewer'), bountyId('karaoke'), sang.data.claimId, {
+    platform: 'youtube',
+    title: 'Power ballad, high note included',
+    description: 'One take',
+    category: 'Music',
+    clip_url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+  });
+  await reviewClaim(deps, id('crowns_admin'), bountyId('karaoke'), { claimId: sang.data.claimId, decision: 'approve' });
 
   await createDaily(deps, id('crowns_admin'), {
     title: 'Clip your best play',

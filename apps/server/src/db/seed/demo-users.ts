@@ -1,5 +1,5 @@
 import type { Role } from '@crowns/contracts';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
@@ -105,6 +105,8 @@ export async function seedDemoUsers(db: DbOrTx): Promise<boolean> {
         isStreamer: u.streamer ?? false,
         bio: u.bio ?? null,
         timeZone: u.timeZone,
+        // Established accounts: their votes count and their withdrawals skip the new-account review (decision 018).
+        createdAt: sql`now() - interval '60 days'`,
       })),
     )
     .onConflictDoNothing()

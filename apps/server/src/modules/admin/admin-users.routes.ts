@@ -1,16 +1,16 @@
-import { adminUserSchema, adminUsersQuery, auditEntrySchema, MSG, pageOf, pageQuery } from '@crowns/contracts';
+import { adminUserSchema, adminUsersQuery, MSG, pageOf, suspendBody } from '@crowns/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
 import * as service from './admin-users.service';
 
-const userParams = z.object({
+export const userParams = z.object({
   id: z
     .string()
     .regex(/^\d{1,15}$/, 'Invalid user id.')
     .transform(Number),
 });
-const userReply = z.object({ status: z.number(), message: z.string(), user: adminUserSchema });
+export const userReply = z.object({ status: z.number(), message: z.string(), user: adminUserSchema });
 
 /** Admin user management. Read-only admins may GET; the guard answers their writes with 403. */
 export default async function adminUsersRoutes(app: ZodApp, deps: AppDeps) {
@@ -43,29 +43,16 @@ export default async function adminUsersRoutes(app: ZodApp, deps: AppDeps) {
           tags,
           summary: suspend ? 'Suspend a user and end their sessions' : 'Reactivate a suspended user',
           params: userParams,
+          body: suspendBody,
           response: { 200: userReply },
         },
       },
       async (request) => {
-        const user = await service.setSuspended(deps, request.user!, request.params.id, suspend);
+        const user = await service.setSuspended(deps, request.user!, request.params.id, suspend, request.body.reason);
         // Both end the user's sessions: their open sockets close too (a suspended one stops getting private events).
         app.realtime.endSockets({ userId: request.params.id });
         return { status: 200, message: suspend ? MSG.userSuspended : MSG.userUnsuspended, user };
       },
     );
   }
-
-  app.get(
-    '/admin/audit-log',
-    {
-      onRequest: guard.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Audit log of admin writes, newest first',
-        querystring: pageQuery,
-        response: { 200: z.object({ status: z.number(), logs: pageOf(auditEntrySchema) }) },
-      },
-    },
-    async (request) => ({ status: 200, logs: await service.listAuditLog(deps, request.query) }),
-  );
 }

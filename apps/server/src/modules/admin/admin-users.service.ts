@@ -1,11 +1,12 @@
 import { type AdminUser, isAdminRole, MSG, usableImageUrl } from '@crowns/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { forbidden, notFound } from '../../platform/errors';
 import * as repo from './admin-users.repo';
-import { listAudit, writeAudit } from './audit.repo';
+import { writeAudit } from './audit.repo';
 
-const toAdminUser = (u: repo.UserRow): AdminUser => ({
+export const toAdminUser = (u: repo.UserRow): AdminUser => ({
   id: String(u.id),
   email: u.email,
   sc_username: u.scUsername,
@@ -30,37 +31,42 @@ export async function listUsers(deps: AppDeps, q: repo.UserFilter & { page: numb
   return page(rows.map(toAdminUser), totalRecords, q.page, q.limit);
 }
 
-export async function listAuditLog(deps: AppDeps, q: { page: number; limit: number }) {
-  const { data, totalRecords } = await listAudit(deps.database.db, q.page, q.limit);
-  return page(data, totalRecords, q.page, q.limit);
-}
-
 /**
  * Suspends or reactivates an account. Both end the user's sessions (refresh tokens revoked) and are
  * audited in the same transaction. Admin accounts, the caller's own included, cannot be suspended.
  */
-export async function setSuspended(deps: AppDeps, actor: AuthUser, targetId: number, suspend: boolean) {
+export function setSuspended(deps: AppDeps, actor: AuthUser, targetId: number, suspend: boolean, reason?: string) {
   const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const target = await repo.lockUser(tx, targetId);
-    if (!target) throw notFound(MSG.userNotFound);
-    if (suspend && target.id === actor.id) throw forbidden(MSG.cannotSuspendSelf);
-    if (suspend && isAdminRole(target.role)) throw forbidden(MSG.cannotSuspendAdmin);
-    // Repeating the current state is a no-op: nothing changes, so nothing is audited.
-    if (suspend === (target.suspendedAt !== null)) return toAdminUser(target);
-    const updated = await repo.setSuspendedAt(tx, target.id, suspend ? now : null, now);
-    const revokedSessions = await repo.revokeRefreshTokens(tx, target.id, now);
-    await writeAudit(
-      tx,
-      {
-        actorId: actor.id,
-        action: suspend ? 'user.suspend' : 'user.unsuspend',
-        targetType: 'user',
-        targetId: target.id,
-        data: { sc_username: target.scUsername, revokedSessions },
-      },
-      now,
-    );
-    return toAdminUser(updated);
-  });
+  return deps.database.db.transaction((tx) => suspendInTx(tx, actor, targetId, suspend, now, reason));
+}
+
+/** setSuspended inside the caller's transaction (a report action suspends in the report's transaction). */
+export async function suspendInTx(
+  tx: DbOrTx,
+  actor: AuthUser,
+  targetId: number,
+  suspend: boolean,
+  now: Date,
+  reason?: string,
+) {
+  const target = await repo.lockUser(tx, targetId);
+  if (!target) throw notFound(MSG.userNotFound);
+  if (suspend && target.id === actor.id) throw forbidden(MSG.cannotSuspendSelf);
+  if (suspend && isAdminRole(target.role)) throw forbidden(MSG.cannotSuspendAdmin);
+  // Repeating the current state is a no-op: nothing changes, so nothing is audited.
+  if (suspend === (target.suspendedAt !== null)) return toAdminUser(target);
+  const updated = await repo.setSuspendedAt(tx, target.id, suspend ? now : null, now);
+  const revokedSessions = await repo.revokeRefreshTokens(tx, target.id, now);
+  await writeAudit(
+    tx,
+    {
+      actorId: actor.id,
+      action: suspend ? 'user.suspend' : 'user.unsuspend',
+      targetType: 'user',
+      targetId: target.id,
+      data: { sc_username: target.scUsername, revokedSessions, ...(reason ? { reason } : {}) },
+    },
+    now,
+  );
+  return toAdminUser(updated);
 }

@@ -31,6 +31,10 @@ export const AUTH_LIMITS = {
   'password-check:account': { limit: 10, windowMs: 15 * MIN },
   'email-change:account': { limit: 5, windowMs: 60 * MIN },
   'email-confirm:ip': { limit: 30, windowMs: 15 * MIN },
+  /** Social sign-in (decision 019): starting a redirect, the callback's code exchange, linking from settings. */
+  'oauth-url:ip': { limit: 60, windowMs: 15 * MIN },
+  'oauth-login:ip': { limit: 50, windowMs: 15 * MIN },
+  'oauth-link:account': { limit: 20, windowMs: 15 * MIN },
 } as const satisfies Record<string, RateRule>;
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;

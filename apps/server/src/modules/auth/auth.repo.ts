@@ -27,7 +27,8 @@ export async function usernameExists(tx: DbOrTx, username: string) {
 export type NewUser = {
   email: string;
   scUsername: string;
-  passwordHash: string;
+  /** Null for an account made by social sign-in until a password is set (Forgot password). */
+  passwordHash: string | null;
   birthdate: string;
   role?: Role;
   isVerified?: boolean;

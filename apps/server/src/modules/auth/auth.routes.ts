@@ -1,16 +1,25 @@
 import {
+  authMessageReply,
   emailOnlyBody,
+  errorResponses,
   forgotPasswordBody,
   loginBody,
+  loginReply,
   logoutBody,
   MSG,
   refreshTokensBody,
+  refreshTokensReply,
   registerBody,
+  registerReply,
   resendOtpBody,
+  resendOtpReply,
   resetPasswordBody,
   verifyEmailBody,
+  verifyEmailReply,
   verifyOtpBody,
+  verifyOtpReply,
 } from '@crowns/contracts';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { randomToken } from '../../platform/crypto';
 import type { ZodApp } from '../../platform/http';
@@ -21,13 +30,21 @@ import { logout, refreshSession } from './session.service';
 import { signupTicketOf } from './verified-session';
 
 const tags = ['auth'];
+const answers = <T extends z.ZodType>(reply: T) => ({ 200: reply, ...errorResponses });
 
 export default async function authRoutes(app: ZodApp, deps: AppDeps) {
   const ctx = createAuthContext(deps, app.realtime.endSockets);
 
   app.post(
     '/auth/register',
-    { schema: { tags, summary: 'Create an account and mail the verification link and code', body: registerBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and mail the verification link and code',
+        body: registerBody,
+        response: { 201: registerReply, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const user = await register(ctx, request.body, request.ip);
       // The same answer when the email already had an account (user null): no id, and a ticket that opens nothing.
@@ -47,6 +64,7 @@ export default async function authRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Verify the email by the mailed link token or by email + 6-digit code',
         body: verifyEmailBody,
+        response: answers(verifyEmailReply),
       },
     },
     async (request) => verifyEmail(ctx, request.body, request.ip),
@@ -54,7 +72,14 @@ export default async function authRoutes(app: ZodApp, deps: AppDeps) {
 
   app.post(
     '/auth/resend-email',
-    { schema: { tags, summary: 'Mail a fresh verification link and code', body: emailOnlyBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a fresh verification link and code',
+        body: emailOnlyBody,
+        response: answers(authMessageReply),
+      },
+    },
     async (request) => resendVerification(ctx, request.body.email, request.ip),
   );
 
@@ -65,6 +90,7 @@ export default async function authRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Log in: tokens for users; for admins a one-time code is mailed and a challenge token answered',
         body: loginBody,
+        response: answers(loginReply),
       },
     },
     async (request) => login(ctx, request.body, request.ip),
@@ -72,32 +98,65 @@ export default async function authRoutes(app: ZodApp, deps: AppDeps) {
 
   app.post(
     '/auth/verify-otp',
-    { schema: { tags, summary: 'Admin two-factor: exchange challenge token + code for tokens', body: verifyOtpBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Admin two-factor: exchange challenge token + code for tokens',
+        body: verifyOtpBody,
+        response: answers(verifyOtpReply),
+      },
+    },
     async (request) => verifyOtp(ctx, request.body.token, request.body.otp, request.ip),
   );
 
   app.post(
     '/auth/resend-otp',
-    { schema: { tags, summary: 'Mail a new one-time code; answers a new challenge token', body: resendOtpBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new one-time code; answers a new challenge token',
+        body: resendOtpBody,
+        response: answers(resendOtpReply),
+      },
+    },
     async (request) => resendOtp(ctx, request.body.token, request.ip),
   );
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, summary: 'Mail a single-use password reset link (1 hour)', body: forgotPasswordBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a single-use password reset link (1 hour)',
+        body: forgotPasswordBody,
+        response: answers(authMessageReply),
+      },
+    },
     async (request) => forgotPassword(ctx, request.body.email, request.ip),
   );
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with the mailed reset token', body: resetPasswordBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed reset token',
+        body: resetPasswordBody,
+        response: answers(authMessageReply),
+      },
+    },
     async (request) => resetPassword(ctx, request.body.token, request.body.password),
   );
 
   app.post(
     '/auth/refresh-tokens',
     {
-      schema: { tags, summary: 'Rotate the refresh token and issue new access and id tokens', body: refreshTokensBody },
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token and issue new access and id tokens',
+        body: refreshTokensBody,
+        response: answers(refreshTokensReply),
+      },
     },
     async (request) => {
       const tokens = await refreshSession(ctx, request.body.userId, request.body.refreshToken);
@@ -107,7 +166,14 @@ export default async function authRoutes(app: ZodApp, deps: AppDeps) {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Revoke the login the refresh token belongs to', body: logoutBody.nullish() } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the login the refresh token belongs to',
+        body: logoutBody.nullish(),
+        response: answers(authMessageReply),
+      },
+    },
     async (request) => {
       await logout(ctx, request.body?.refreshToken);
       return { status: 200, message: MSG.loggedOut, msg: MSG.loggedOut };

@@ -30,7 +30,7 @@ export const VERIFY_CODE_MAX_TRIES = 5;
 const notVerifiedError = (message: string) => new AppError('EMAIL_NOT_VERIFIED', 403, message);
 
 /** Which unique key of users a violation hit (also when two registrations race past the pre-checks). */
-function duplicateOf(err: unknown): 'email' | 'username' | null {
+export function duplicateOf(err: unknown): 'email' | 'username' | null {
   for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
     if (e.code !== '23505') continue;
     if (e.constraint === 'users_email_key') return 'email';
@@ -40,7 +40,7 @@ function duplicateOf(err: unknown): 'email' | 'username' | null {
 }
 
 /** A fresh link + code pair for email verification; older pending ones stop working. */
-async function sendVerification(ctx: AuthContext, user: UserRow, tx = ctx.db) {
+export async function sendVerification(ctx: AuthContext, user: UserRow, tx = ctx.db) {
   const token = randomToken();
   const code = randomCode();
   await replaceEmailToken(tx, {
@@ -194,13 +194,21 @@ export async function login(ctx: AuthContext, body: LoginBody, ip: string) {
   if (!user || !ok || user.deletedAt) throw unauthorized(MSG.invalidCredentials);
   if (user.suspendedAt) throw suspendedError();
   if (!user.isVerified) throw notVerifiedError(MSG.emailNotVerifiedLogin);
+  return signInAnswer(ctx, user);
+}
+
+/**
+ * The answer of a successful login (password or social sign-in): admins and read-only admins get the mailed
+ * one-time code and a challenge token, everyone else a new session.
+ */
+export async function signInAnswer(ctx: AuthContext, user: UserRow) {
   if (isAdminRole(user.role)) {
     const token = await startOtpChallenge(ctx, user);
-    return { status: 200, message: MSG.otpSent, userTier: user.role, token };
+    return { status: 200 as const, message: MSG.otpSent, userTier: user.role, token };
   }
   const tokens = await issueSession(ctx, user);
   return {
-    status: 200,
+    status: 200 as const,
     message: MSG.loggedIn,
     user: {
       accessToken: tokens.accessToken,

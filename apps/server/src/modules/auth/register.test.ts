@@ -48,8 +48,8 @@ describe('POST /v1/auth/register', () => {
       isVerified: false,
       birthdate: BIRTHDATE,
     });
-    const params = row!.passwordHash
-      .match(/^\$argon2id\$v=19\$([^$]+)\$/)?.[1]
+    const params = row!
+      .passwordHash!.match(/^\$argon2id\$v=19\$([^$]+)\$/)?.[1]
       ?.split(',')
       .sort();
     expect(params).toEqual(['m=19456', 'p=1', 't=2']);

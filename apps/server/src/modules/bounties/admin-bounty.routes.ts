@@ -1,15 +1,29 @@
-import { dailyBountyBody, dailyBountyPatch, reviewBody } from '@crowns/contracts';
+import {
+  adminBountyDeletedReply,
+  adminDailyBountiesReply,
+  bountyListReply,
+  bountyMessageReply,
+  bountyReviewReply,
+  dailyBountyBody,
+  dailyBountyCreatedReply,
+  dailyBountyPatch,
+  dailyBountyUpdatedReply,
+  errorResponses,
+  reviewBody,
+  reviewQueueReply,
+} from '@crowns/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
+import { deleteBounty, updateBounty } from '../admin/admin-bounty-write.service';
 import * as daily from './bounty-daily.service';
 import { listBounties, listQuery } from './bounty-list';
 import { reviewClaim, reviewQueue } from './bounty-review.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Admin bounty calls: review queue and decisions, daily bounties. Every write is audited in its service. */
+/** Admin bounty calls: review queue and decisions, daily bounties, editing and deleting any bounty. Every write is audited in its service. */
 export default async function adminBountyRoutes(app: ZodApp, deps: AppDeps) {
   const me = (request: FastifyRequest) => request.user!.id;
   const admin = { onRequest: deps.guard.requireAdmin };
@@ -22,6 +36,7 @@ export default async function adminBountyRoutes(app: ZodApp, deps: AppDeps) {
         summary: 'Approve (pay out) or fail (refund) a submitted claim',
         params: idParams,
         body: reviewBody,
+        response: { 200: bountyReviewReply, ...errorResponses },
       },
     },
     async (request) => reviewClaim(deps, me(request), request.params.id, request.body),
@@ -31,29 +46,65 @@ export default async function adminBountyRoutes(app: ZodApp, deps: AppDeps) {
     '/admin/bounty/daily',
     {
       ...admin,
-      schema: { tags: ['admin'], summary: 'Create a daily bounty (reward per completed claim)', body: dailyBountyBody },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a daily bounty (reward per completed claim)',
+        body: dailyBountyBody,
+        response: { 201: dailyBountyCreatedReply, ...errorResponses },
+      },
     },
     async (request, reply) => reply.status(201).send(await daily.createDaily(deps, me(request), request.body)),
   );
   app.get(
     '/admin/bounty/daily',
-    { ...admin, schema: { tags: ['admin'], summary: 'All daily bounties, newest first' } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All daily bounties, newest first',
+        response: { 200: adminDailyBountiesReply, ...errorResponses },
+      },
+    },
     async (request) => ({ status: 200, data: await daily.listDaily(deps, me(request), { admin: true }) }),
   );
   app.patch(
     '/admin/bounty/:id',
-    { ...admin, schema: { tags: ['admin'], summary: 'Edit a daily bounty', params: idParams, body: dailyBountyPatch } },
-    async (request) => daily.updateDaily(deps, me(request), request.params.id, request.body),
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Edit any bounty: a daily one's fields, a user bounty's text, image, categories and requirements",
+        params: idParams,
+        body: dailyBountyPatch,
+        response: { 200: dailyBountyUpdatedReply, ...errorResponses },
+      },
+    },
+    async (request) => updateBounty(deps, me(request), request.params.id, request.body),
   );
   app.delete(
     '/admin/bounty/:id',
-    { ...admin, schema: { tags: ['admin'], summary: 'Delete a daily bounty', params: idParams } },
-    async (request) => daily.deleteDaily(deps, me(request), request.params.id),
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete any bounty; a user bounty refunds every contributor in full (open claims fail)',
+        params: idParams,
+        response: { 200: adminBountyDeletedReply, ...errorResponses },
+      },
+    },
+    async (request) => deleteBounty(deps, me(request), request.params.id),
   );
 
   app.get(
     '/admin/bounty/review-queue',
-    { ...admin, schema: { tags: ['admin'], summary: 'Submitted claims waiting for review, oldest first' } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Submitted claims waiting for review, oldest first',
+        response: { 200: reviewQueueReply, ...errorResponses },
+      },
+    },
     async () => ({ status: 200, data: await reviewQueue(deps) }),
   );
 
@@ -68,6 +119,7 @@ export default async function adminBountyRoutes(app: ZodApp, deps: AppDeps) {
           status: z.string().max(20).optional(),
           user_id: z.string().max(20).optional(),
         }),
+        response: { 200: bountyListReply, ...errorResponses },
       },
     },
     async (request) => ({

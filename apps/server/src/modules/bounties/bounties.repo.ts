@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bounties, bountyActivity, bountyClaims, bountyRequirements, streamStatus, users } from '../../db/schema';
-import { type AccountRef, ensureAccounts } from '../../platform/ledger';
+import { type AccountRef, bookedAccount, ensureAccounts } from '../../platform/ledger';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 
 export { knownCategories } from '../categories/categories.service';
@@ -38,6 +38,25 @@ export const findClaim = async (tx: DbOrTx, bountyId: number, claimId: number) =
       .from(bountyClaims)
       .where(and(eq(bountyClaims.id, claimId), eq(bountyClaims.bountyId, bountyId)))
   )[0];
+
+/**
+ * The user's claims that are claimed, not yet submitted and not past their deadline. Locks the user's row first so
+ * two claims on different bounties cannot both pass the open-claims limit.
+ */
+export async function openClaimCount(tx: DbOrTx, userId: number, now: Date) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bountyClaims)
+    .where(
+      and(
+        eq(bountyClaims.userId, userId),
+        eq(bountyClaims.status, 'claimed'),
+        sql`${bountyClaims.modifiedEndTime} > ${now}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 export async function updateBounty(tx: DbOrTx, id: number, set: Partial<BountyRow>, now: Date) {
   await tx
@@ -84,16 +103,26 @@ export const requirementsOf = (tx: DbOrTx, bountyId: number) =>
     .orderBy(asc(bountyRequirements.position));
 
 /**
- * Locks several ledger accounts in id order (the order the ledger itself locks in), for a
- * transaction that books more than one transfer, so it can never deadlock against another.
+ * Locks several ledger accounts in the ledger's own lock order, (kind, ref_id), for a transaction that books more
+ * than one transfer: all its locks are taken up front, so it can never deadlock against another.
  */
-export async function lockAccountsInOrder(tx: DbOrTx, refs: AccountRef[]) {
+/** An edit's new requirement list replaces the old one, in the given order. */
+export async function replaceRequirements(tx: DbOrTx, bountyId: number, rules: string[]) {
+  await tx.delete(bountyRequirements).where(eq(bountyRequirements.bountyId, bountyId));
+  await tx.insert(bountyRequirements).values(rules.map((title, position) => ({ bountyId, title, position })));
+}
+
+export async function lockAccountsInOrder(tx: DbOrTx, accounts: AccountRef[]) {
+  const refs = accounts.map((a) => bookedAccount(tx, a));
   await ensureAccounts(tx, refs);
   const pairs = sql.join(
     refs.map((r) => sql`(${r.kind}::text, ${r.refId}::bigint)`),
     sql`, `,
   );
-  await rowsOf(tx, sql`select id from ledger_accounts where (kind, ref_id) in (${pairs}) order by id for update`);
+  await rowsOf(
+    tx,
+    sql`select id from ledger_accounts where (kind, ref_id) in (${pairs}) order by kind collate "C", ref_id for update`,
+  );
 }
 
 /** The ids among `userIds` that are live now. */

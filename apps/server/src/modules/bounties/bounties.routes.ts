@@ -1,4 +1,22 @@
-import { extendBody, BOUNTY_MSG as M, upTheAnteBody, verifyBody } from '@crowns/contracts';
+import {
+  bountyActivityReply,
+  bountyClaimedReply,
+  bountyCreatedReply,
+  bountyCreateForm,
+  bountyDeletedReply,
+  bountyListReply,
+  bountyMessageReply,
+  bountyReply,
+  claimExtendedReply,
+  dailyBountiesReply,
+  dailySubmissionsReply,
+  errorResponses,
+  extendBody,
+  BOUNTY_MSG as M,
+  upTheAnteBody,
+  upTheAnteReply,
+  verifyBody,
+} from '@crowns/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -6,12 +24,13 @@ import { coverFormRoute } from '../../platform/cover-image';
 import { notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { idempotent } from '../../platform/idempotency';
+import { sharedPage } from '../../platform/page-cache/shared-page';
 import adminBountyRoutes from './admin-bounty.routes';
 import * as actions from './bounty-actions.service';
 import { activityQuery, listActivity } from './bounty-activity';
 import { createBounty } from './bounty-create';
 import * as daily from './bounty-daily.service';
-import { listBody, listBounties, listQuery } from './bounty-list';
+import { listBody, listBounties, listQuery, sharedBoardPage, sharedDailyPage } from './bounty-list';
 import { findBountyView } from './bounty-view';
 
 const tags = ['bounty'];
@@ -34,6 +53,8 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
     created: M.created,
     key: 'bounty',
     imageRequired: M.imageRequired,
+    form: bountyCreateForm,
+    reply: bountyCreatedReply,
     create: createBounty,
   });
 
@@ -41,7 +62,12 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
     '/bounty/:id',
     {
       onRequest: guard.optionalUser,
-      schema: { tags, summary: 'One bounty with claims, requirements and people', params: idParams },
+      schema: {
+        tags,
+        summary: 'One bounty with claims, requirements and people',
+        params: idParams,
+        response: { 200: bountyReply, ...errorResponses },
+      },
     },
     async (request) => {
       const bounty = await findBountyView(db, request.params.id, request.user?.id, deps.clock.now());
@@ -52,7 +78,15 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
 
   app.post(
     '/bounty/:id/claim',
-    { ...user, schema: { tags, summary: 'Claim a bounty', params: idParams } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Claim a bounty',
+        params: idParams,
+        response: { 200: bountyClaimedReply, ...errorResponses },
+      },
+    },
     async (request) => actions.claimBounty(deps, me(request), request.params.id),
   );
 
@@ -66,6 +100,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         params: idParams,
         body: upTheAnteBody,
         headers: idempotencyHeader,
+        response: { 200: upTheAnteReply, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -78,7 +113,12 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
     '/bounty/:id/claim/:claimId/quit',
     {
       ...user,
-      schema: { tags, summary: 'Quit my claim (the bounty fails and contributors are refunded)', params: claimParams },
+      schema: {
+        tags,
+        summary: 'Quit my claim (the bounty fails and contributors are refunded)',
+        params: claimParams,
+        response: { 200: bountyMessageReply, ...errorResponses },
+      },
     },
     async (request, reply) =>
       idempotent(request, reply, deps, (d) =>
@@ -96,6 +136,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         params: claimParams,
         body: extendBody,
         headers: idempotencyHeader,
+        response: { 200: claimExtendedReply, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -106,7 +147,16 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
 
   app.post(
     '/bounty/:id/claim/:claimId/verify',
-    { ...user, schema: { tags, summary: 'Submit my video for review', params: claimParams, body: verifyBody } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Submit my video for review',
+        params: claimParams,
+        body: verifyBody,
+        response: { 200: bountyMessageReply, ...errorResponses },
+      },
+    },
     async (request) => actions.submitClaim(deps, me(request), request.params.id, request.params.claimId, request.body),
   );
 
@@ -118,6 +168,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Delete my bounty (active, no antes; refunded minus the deletion fee)',
         params: idParams,
+        response: { 200: bountyDeletedReply, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -125,35 +176,42 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
   );
 
   const optional = { onRequest: guard.optionalUser };
+  const board = sharedPage(app.pageCaches, sharedBoardPage);
+  const dailyPage = sharedPage(app.pageCaches, sharedDailyPage);
   for (const path of ['/bounty/list', '/bounty/all']) {
     app.post(
       path,
       {
         ...optional,
+        preValidation: board.preValidation,
         schema: {
           tags,
           summary:
             'Bounty board list: queryFilter {private, status, isLive, targetUser, category, search, user_id, completedBy, mine}',
           querystring: listQuery,
           body: listBody,
+          response: { 200: bountyListReply, ...errorResponses },
         },
       },
-      async (request) => ({
-        status: 200,
-        bounty: await listBounties(
-          db,
-          request.body?.queryFilter ?? {},
-          request.query,
-          request.user?.id,
-          deps.clock.now(),
-        ),
-      }),
+      async (request, reply) =>
+        board.serve(request, reply, async (viewerId) => ({
+          status: 200,
+          bounty: await listBounties(db, request.body?.queryFilter ?? {}, request.query, viewerId, deps.clock.now()),
+        })),
     );
   }
 
   app.get(
     '/bounty/created',
-    { ...user, schema: { tags, summary: 'Bounties I created, newest first', querystring: listQuery } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Bounties I created, newest first',
+        querystring: listQuery,
+        response: { 200: bountyListReply, ...errorResponses },
+      },
+    },
     async (request) => ({
       status: 200,
       bounty: await listBounties(db, { creatorId: me(request) }, request.query, me(request), deps.clock.now()),
@@ -171,6 +229,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
           userId: z.coerce.number().int().positive().optional().catch(undefined),
           isLive: z.string().optional(),
         }),
+        response: { 200: bountyListReply, ...errorResponses },
       },
     },
     async (request) => {
@@ -192,16 +251,25 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
 
   const targetQuery = listQuery.extend({ target_user: z.coerce.number().int().positive().optional().catch(undefined) });
   const byStatus = (path: string, status: string, summary: string) =>
-    app.get(path, { ...optional, schema: { tags, summary, querystring: targetQuery } }, async (request) => ({
-      status: 200,
-      bounty: await listBounties(
-        db,
-        { status, targetUser: request.query.target_user },
-        request.query,
-        request.user?.id,
-        deps.clock.now(),
-      ),
-    }));
+    app.get(
+      path,
+      {
+        ...optional,
+        preValidation: board.preValidation,
+        schema: { tags, summary, querystring: targetQuery, response: { 200: bountyListReply, ...errorResponses } },
+      },
+      async (request, reply) =>
+        board.serve(request, reply, async (viewerId) => ({
+          status: 200,
+          bounty: await listBounties(
+            db,
+            { status, targetUser: request.query.target_user },
+            request.query,
+            viewerId,
+            deps.clock.now(),
+          ),
+        })),
+    );
   byStatus(
     '/bounty/top-completed',
     'completed',
@@ -216,6 +284,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Bounty activity feed (streamerId, userId, type; page size 10)',
         querystring: activityQuery,
+        response: { 200: bountyActivityReply, ...errorResponses },
       },
     },
     async (request) => ({ status: 200, bounty: await listActivity(db, request.query) }),
@@ -228,6 +297,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         summary: "One bounty's activity, newest first",
         params: z.object({ bountyId: numericId }),
         querystring: activityQuery,
+        response: { 200: bountyActivityReply, ...errorResponses },
       },
     },
     async (request) => ({
@@ -238,15 +308,31 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get(
     '/bounty/daily',
-    { ...optional, schema: { tags, summary: 'Daily bounties: current, upcoming and ended in the last day' } },
-    async (request) => {
-      const list = await daily.listDaily(deps, request.user?.id, { admin: false });
-      return { status: 200, data: list, bounty: list };
+    {
+      ...optional,
+      preValidation: dailyPage.preValidation,
+      schema: {
+        tags,
+        summary: 'Daily bounties: current, upcoming and ended in the last day',
+        response: { 200: dailyBountiesReply, ...errorResponses },
+      },
     },
+    async (request, reply) =>
+      dailyPage.serve(request, reply, async (viewerId) => {
+        const list = await daily.listDaily(deps, viewerId, { admin: false });
+        return { status: 200, data: list, bounty: list };
+      }),
   );
   app.get(
     '/bounty/:id/claim',
-    { schema: { tags, summary: 'Submissions of a daily bounty', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Submissions of a daily bounty',
+        params: idParams,
+        response: { 200: dailySubmissionsReply, ...errorResponses },
+      },
+    },
     async (request) => ({ status: 200, submissions: await daily.dailySubmissions(deps, request.params.id) }),
   );
 

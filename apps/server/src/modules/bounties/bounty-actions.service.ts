@@ -1,4 +1,4 @@
-import { BOUNTY_LIMITS as L, BOUNTY_MSG as M, type VerifyBody } from '@crowns/contracts';
+import { BOUNTY_MSG as M, type VerifyBody } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bounties, bountyAntes, bountyClaims } from '../../db/schema';
@@ -14,6 +14,7 @@ import {
   wallet,
 } from '../../platform/ledger';
 import { withLockedRow } from '../../platform/locked-row';
+import { adminEvents } from '../admin/admin-events';
 import { getConfig } from '../config/config.service';
 import * as events from '../notifications/bounty-events';
 import { submittedVideo } from '../uploads/uploads.service';
@@ -39,6 +40,8 @@ export function claimBounty(deps: AppDeps, userId: number, bountyId: number) {
     if ((status === 'active' || status === 'claimed') && b.claimCount >= b.numberOfClaims)
       throw badRequest(M.claimLimit);
     if (status !== 'active') throw badRequest(M.noLongerActive);
+    const { open_claims_per_user } = await getConfig(tx, ['open_claims_per_user']);
+    if ((await repo.openClaimCount(tx, userId, now)) >= open_claims_per_user) throw badRequest(M.claimLimit);
 
     await repo.updateBounty(
       tx,
@@ -125,14 +128,14 @@ export function quitClaim(deps: AppDeps, userId: number, bountyId: number, claim
   });
 }
 
-/** POST /bounty/{id}/claim/{claimId}/extend: once per claim, charged $1 per minute in crowns. */
+/** POST /bounty/{id}/claim/{claimId}/extend: once per claim, charged bounty_extension_usd_per_minute a minute in crowns. */
 export function extendClaim(deps: AppDeps, userId: number, bountyId: number, claimId: number, minutes: number) {
   return withBounty(deps, bountyId, async (tx, b, now) => {
     const claim = await openClaim(tx, b, claimId, userId, now);
     if (b.bountyType === 'daily') throw badRequest(M.claimNotOpen);
     if (claim.extendedMinutes > 0) throw badRequest(M.alreadyExtended);
-    const { cc_per_usd } = await getConfig(tx, ['cc_per_usd']);
-    const cost = minutes * L.extendUsdPerMinute * cc_per_usd;
+    const config = await getConfig(tx, ['cc_per_usd', 'bounty_extension_usd_per_minute']);
+    const cost = minutes * config.bounty_extension_usd_per_minute * config.cc_per_usd;
     await transfer(tx, {
       from: wallet(userId),
       to: PLATFORM_REVENUE,
@@ -183,6 +186,7 @@ export function submitClaim(deps: AppDeps, userId: number, bountyId: number, cla
     if (b.bountyType !== 'daily') await repo.updateBounty(tx, b.id, { status: 'submitted' }, now);
     await repo.addActivity(tx, { bountyId: b.id, userId, type: 'submitted', message: 'submitted a video' }, now);
     await events.bountyActivity(tx, b, now);
+    await adminEvents.reviewQueueChanged(tx, { bountyId: b.id, claimId: claim.id }, now);
     return { status: 200, message: M.submitted };
   });
 }

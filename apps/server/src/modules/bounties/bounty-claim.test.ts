@@ -3,20 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bounties, bountyActivity } from '../../db/schema';
 import { escrowBalance } from '../../platform/ledger';
+import { advance, balance, expectLedgerSound, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  advance,
-  balance,
-  claim,
-  expectLedgerSound,
-  getBounty,
-  HOUR,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-} from './bounty-test-helpers';
+import { claim, getBounty, newBounty } from './bounty-test-helpers';
 
 let t: TestContext;
 let creator: Person;

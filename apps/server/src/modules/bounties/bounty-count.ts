@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bounties } from '../../db/schema';
-import { type ListShape, listCondition, preparedFor, SORT_COLUMN } from './bounty-list-query';
+import { preparedFor } from '../../platform/prepared-statements';
+import { type ListShape, listCondition, SORT_COLUMN } from './bounty-list-query';
 
 /** Up to this many matches a list's total is counted exactly on every call (a capped, index-backed count). */
 export const EXACT_COUNT_UP_TO = 1000;

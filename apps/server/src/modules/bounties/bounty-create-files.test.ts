@@ -4,16 +4,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bounties } from '../../db/schema';
 import { EXTERNAL_CASH, transfer, wallet } from '../../platform/ledger';
+import { balance, expectLedgerSound, fund, type Person, person, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  balance,
-  createBountyRequest,
-  expectLedgerSound,
-  fund,
-  type Person,
-  person,
-  prepare,
-} from './bounty-test-helpers';
+import { createBountyRequest } from './bounty-test-helpers';
 
 /**
  * The cover image was written to storage before the database transaction, so a create that failed after it (a

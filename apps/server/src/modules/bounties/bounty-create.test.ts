@@ -2,19 +2,9 @@ import { BOUNTY_MSG as M } from '@crowns/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bountyEscrow, escrowBalance, getBalance } from '../../platform/ledger';
 import { makeGif, makeJpeg, makePng, makeWebp } from '../../test/images';
+import { advance, balance, expectLedgerSound, HOUR, type Person, person, prepare, setLive } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  advance,
-  balance,
-  createBountyRequest,
-  expectLedgerSound,
-  getBounty,
-  HOUR,
-  type Person,
-  person,
-  prepare,
-  setLive,
-} from './bounty-test-helpers';
+import { createBountyRequest, getBounty } from './bounty-test-helpers';
 
 let t: TestContext;
 let creator: Person;

@@ -6,11 +6,12 @@ import { badRequest, notFound } from '../../platform/errors';
 import { writeAudit } from '../admin/audit.repo';
 import * as events from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
-import { bountyViews } from './bounty-view';
+import { bountyView, bountyViews } from './bounty-view';
 
 const DAY = 86_400_000;
 
-async function checkCategories(deps: AppDeps, names: string[]) {
+/** The known spelling of each category name; an unknown name is refused. */
+export async function checkCategories(deps: AppDeps, names: string[]) {
   const known = await repo.knownCategories(deps.database.db, names);
   if (known.length !== new Set(names.map((n) => n.toLowerCase())).size) throw badRequest(M.unknownCategory);
   return known;
@@ -48,8 +49,8 @@ export async function createDaily(deps: AppDeps, adminId: number, body: DailyBou
       { actorId: adminId, action: 'bounty.daily.create', targetType: 'bounty', targetId: b!.id },
       now,
     );
-    const [view] = await bountyViews(tx, [b!], adminId, now);
-    await events.dailyCreated(tx, view!);
+    const view = await bountyView(tx, b!, adminId, now);
+    await events.dailyCreated(tx, view);
     return { status: 201, message: M.dailyCreated, data: { bounty: view } };
   });
 }
@@ -83,20 +84,15 @@ export async function updateDaily(deps: AppDeps, adminId: number, id: number, pa
       },
       now,
     );
-    if (patch.rules) {
-      await tx.delete(bountyRequirements).where(eq(bountyRequirements.bountyId, id));
-      await tx
-        .insert(bountyRequirements)
-        .values(patch.rules.map((title, position) => ({ bountyId: id, title, position })));
-    }
+    if (patch.rules) await repo.replaceRequirements(tx, id, patch.rules);
     await writeAudit(
       tx,
       { actorId: adminId, action: 'bounty.daily.update', targetType: 'bounty', targetId: id, data: patch },
       now,
     );
     const updated = (await repo.findBounty(tx, id))!;
-    const [view] = await bountyViews(tx, [updated], adminId, now);
-    await events.dailyUpdated(tx, view!);
+    const view = await bountyView(tx, updated, adminId, now);
+    await events.bountyAdminUpdated(tx, view);
     return { status: 200, message: M.dailyUpdated, data: { bounty: view }, modifiedData: view };
   });
 }

@@ -2,19 +2,9 @@ import { BOUNTY_MSG as M } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { advance, balance, expectLedgerSound, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  advance,
-  balance,
-  claim,
-  expectLedgerSound,
-  HOUR,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from './bounty-test-helpers';
+import { claim, verifyPayload } from './bounty-test-helpers';
 
 let t: TestContext;
 let admin: Person;

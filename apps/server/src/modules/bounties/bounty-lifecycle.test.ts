@@ -3,22 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { escrowBalance, getBalance, PLATFORM_REVENUE } from '../../platform/ledger';
+import { advance, balance, expectLedgerSound, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { sweepDue } from '..';
-import {
-  advance,
-  balance,
-  claim,
-  expectLedgerSound,
-  getBounty,
-  HOUR,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from './bounty-test-helpers';
+import { claim, getBounty, newBounty, verifyPayload } from './bounty-test-helpers';
 
 let t: TestContext;
 let creator: Person;

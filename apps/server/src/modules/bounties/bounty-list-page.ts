@@ -1,7 +1,8 @@
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bounties } from '../../db/schema';
-import { type ListShape, listCondition, nameable, p, preparedFor, SORT_COLUMN } from './bounty-list-query';
+import { preparedFor } from '../../platform/prepared-statements';
+import { type ListShape, listCondition, nameable, p, SORT_COLUMN } from './bounty-list-query';
 import { VIEW_CONFIG } from './bounty-view';
 import { selectBountiesForViews } from './bounty-view.repo';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { createUser } from '../../test/users';
-import { HOUR } from './bounty-test-helpers';
 
 /**
  * The failed / unclaimed / with_submission tabs are read as one index scan per stored state, merged (decision 008):

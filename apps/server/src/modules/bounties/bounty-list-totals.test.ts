@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changed } from '../../db/committed-changes';
+import { HOUR } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { createUser } from '../../test/users';
 import { BIG_COUNT_TTL_MS, EXACT_COUNT_UP_TO } from './bounty-count';
-import { HOUR } from './bounty-test-helpers';
 
 let t: TestContext;
 let creatorId: number;
@@ -21,6 +22,7 @@ async function seed(n: number, opts: { category: string; amountFrom: number; pre
     select ${opts.prefix} || g, 'video', 'active', ${creatorId}, 500, ${opts.amountFrom} + g, array[${opts.category}],
       ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + 10 * HOUR).toISOString()}::timestamptz
     from generate_series(1, ${n}) g`);
+  changed(t.deps.database.db, ['bounties']); // as every write of the bounty module does, so shared pages refresh
 }
 
 const list = async (queryFilter: object, query = 'sortBy=amount&sortOrder=desc&page=1&limit=8') => {

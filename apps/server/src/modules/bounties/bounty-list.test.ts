@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advance, expectLedgerSound, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  advance,
-  claim,
-  expectLedgerSound,
-  HOUR,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-} from './bounty-test-helpers';
+import { claim, newBounty } from './bounty-test-helpers';
 
 let t: TestContext;
 let alice: Person;

@@ -1,5 +1,8 @@
+import type { BountyView, bountyListReply, dailyBountiesReply } from '@crowns/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import type { SharedPageOptions } from '../../platform/page-cache/shared-page';
 import { CATEGORY_SEED } from '../categories/categories.service';
 import { countBounties } from './bounty-count';
 import { pageStatement } from './bounty-list-page';
@@ -121,3 +124,45 @@ export async function listBounties(
     totalRecords,
   };
 }
+
+type ListAnswer = z.infer<typeof bountyListReply>;
+type DailyAnswer = z.infer<typeof dailyBountiesReply>;
+const isTrue = (v: unknown) => v === true || v === 'true';
+const hasText = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/** The views with `isClaimed` as `userId` sees them, or undefined when that changes nothing (no claim of theirs). */
+function claimedBy<V extends BountyView>(views: V[], userId: number): V[] | undefined {
+  const mine = (b: V) => b.claims.some((c) => c.user_id === userId);
+  if (!views.some(mine)) return undefined;
+  return views.map((b) => (mine(b) ? { ...b, isClaimed: true } : b));
+}
+
+const filterOf = (request: FastifyRequest) =>
+  (request.body as { queryFilter?: Record<string, unknown> } | null)?.queryFilter ?? {};
+
+/**
+ * The board's lists are the same for everyone but for `isClaimed` (the viewer's own claim, read from the page's
+ * claims), searches included. The viewer's own lists (`private`, `mine`) are not shared.
+ */
+export const sharedBoardPage: SharedPageOptions<ListAnswer> = {
+  topics: ['bounties'],
+  unshared: (request: FastifyRequest) => {
+    const filter = filterOf(request);
+    return isTrue(filter.private) || isTrue(filter.mine);
+  },
+  isSearch: (request: FastifyRequest) =>
+    hasText(filterOf(request).search) || hasText((request.query as { search?: unknown }).search),
+  personalize: (answer, userId) => {
+    const data = claimedBy(answer.bounty.data, userId);
+    return data && { ...answer, bounty: { ...answer.bounty, data } };
+  },
+};
+
+/** GET /bounty/daily: the same for everyone but for `isClaimed`. */
+export const sharedDailyPage: SharedPageOptions<DailyAnswer> = {
+  topics: ['bounties'],
+  personalize: (answer, userId) => {
+    const data = claimedBy(answer.data, userId);
+    return data && { ...answer, data, bounty: data };
+  },
+};

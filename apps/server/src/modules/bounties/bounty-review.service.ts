@@ -1,10 +1,12 @@
-import { BOUNTY_LIMITS as L, BOUNTY_MSG as M } from '@crowns/contracts';
+import { type bountyReviewReply, BOUNTY_MSG as M } from '@crowns/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { bounties, bountyClaims, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../platform/errors';
 import { bountyEscrow, PROMOTIONS, payoutEscrow, transfer, wallet } from '../../platform/ledger';
+import { adminEvents } from '../admin/admin-events';
 import { writeAudit } from '../admin/audit.repo';
 import { getConfig } from '../config/config.service';
 import * as events from '../notifications/bounty-events';
@@ -27,7 +29,7 @@ export function reviewClaim(deps: AppDeps, adminId: number, bountyId: number, in
     if (claim.status !== 'submitted') throw badRequest(M.notInReview);
     const daily = b.bountyType === 'daily';
     if (!daily && b.status !== 'submitted') throw badRequest(M.notInReview);
-    let result: Record<string, unknown>;
+    let result: z.infer<typeof bountyReviewReply>;
     if (input.decision === 'approve') {
       const { transaction_fee_percent } = await getConfig(tx, ['transaction_fee_percent']);
       const meta = { type: 'bounty_payout' as const, ref: { type: 'bounty', id: b.id }, memo: b.title, at: now };
@@ -76,13 +78,14 @@ export function reviewClaim(deps: AppDeps, adminId: number, bountyId: number, in
       },
       now,
     );
+    await adminEvents.reviewQueueChanged(tx, { bountyId: b.id, claimId: claim.id }, now);
     return result;
   });
 }
 
 const creators = alias(users, 'creator');
 
-/** GET /admin/bounty/review-queue: submitted claims, oldest first; overdue after 48 hours of waiting. */
+/** GET /admin/bounty/review-queue: submitted claims, oldest first; overdue after review_sla_hours of waiting (read per request). */
 export async function reviewQueue(deps: AppDeps) {
   const now = deps.clock.now();
   const rows = await deps.database.db
@@ -101,9 +104,11 @@ export async function reviewQueue(deps: AppDeps) {
     .where(and(eq(bountyClaims.status, 'submitted')))
     .orderBy(asc(bountyClaims.submittedAt), asc(bountyClaims.id))
     .limit(200);
-  const { cc_per_usd } = await getConfig(deps.database.db, ['cc_per_usd']);
+  const { cc_per_usd, review_sla_hours } = await getConfig(deps.database.db, ['cc_per_usd', 'review_sla_hours']);
+  const slaMs = review_sla_hours * 3_600_000;
   return rows.map(({ claim, bounty, username, image, creatorName, creatorImage }) => {
-    const waitingMs = now.getTime() - (claim.submittedAt ?? now).getTime();
+    const submittedAt = claim.submittedAt ?? now;
+    const overdueAt = new Date(submittedAt.getTime() + slaMs);
     return {
       claimId: claim.id,
       bountyId: bounty.id,
@@ -124,7 +129,9 @@ export async function reviewQueue(deps: AppDeps) {
       category: claim.category,
       submit_link: claim.submitLink,
       submitted_at: claim.submittedAt?.toISOString() ?? null,
-      overdue: waitingMs > L.reviewOverdueHours * 3_600_000,
+      overdue: now.getTime() > overdueAt.getTime(),
+      /** When it becomes overdue, so the page can mark it as the clock moves on. */
+      overdue_at: overdueAt.toISOString(),
     };
   });
 }

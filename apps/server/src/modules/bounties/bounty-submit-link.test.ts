@@ -1,7 +1,8 @@
 import { BOUNTY_MSG, SUBMIT_LINK_MESSAGES } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { claim, getBounty, newBounty, type Person, person, post, prepare, verifyPayload } from './bounty-test-helpers';
+import { claim, getBounty, newBounty, verifyPayload } from './bounty-test-helpers';
 
 let t: TestContext;
 let creator: Person;

@@ -1,3 +1,4 @@
+import { categoriesReply, trendingCategoriesReply } from '@crowns/contracts';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
 import { listCategories, trendingCategories } from './categories.service';
@@ -7,7 +8,7 @@ export default async function categoryRoutes(app: ZodApp, deps: AppDeps) {
   const tags = ['utils'];
   app.get(
     '/utils/categories',
-    { schema: { tags, summary: 'Bounty categories (name, icon, active_icon)' } },
+    { schema: { tags, summary: 'Bounty categories (name, icon, active_icon)', response: { 200: categoriesReply } } },
     async () => ({
       status: 200,
       data: await listCategories(db),
@@ -15,7 +16,13 @@ export default async function categoryRoutes(app: ZodApp, deps: AppDeps) {
   );
   app.get(
     '/utils/trending-categories',
-    { schema: { tags, summary: 'Categories by bounties created in the last 7 days' } },
+    {
+      schema: {
+        tags,
+        summary: 'Categories by bounties created in the last 7 days',
+        response: { 200: trendingCategoriesReply },
+      },
+    },
     async () => ({ status: 200, categoriesWithSignedUrls: await trendingCategories(db, deps.clock.now()) }),
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { newBounty, person, prepare } from '../bounties/bounty-test-helpers';
+import { newBounty } from '../bounties/bounty-test-helpers';
 import { CATEGORY_SEED, seedCategories } from './categories.service';
 
 let t: TestContext;

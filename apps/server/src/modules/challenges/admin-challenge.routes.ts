@@ -1,4 +1,10 @@
-import { featuredBody } from '@crowns/contracts';
+import {
+  challengeListReply,
+  errorResponses,
+  featuredBody,
+  featuredChallengeReply,
+  featuredSetReply,
+} from '@crowns/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
@@ -16,13 +22,21 @@ export default async function adminChallengeRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Choose the featured challenge (an upcoming or live one; challenge_id null clears it)',
         body: featuredBody,
+        response: { 200: featuredSetReply, ...errorResponses },
       },
     },
     async (request) => setFeatured(deps, request.user!.id, request.body.challenge_id),
   );
   app.get(
     '/admin/challenge/featured',
-    { ...admin, schema: { tags, summary: 'The challenge GET /challenge/featured serves now (or null)' } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'The challenge GET /challenge/featured serves now (or null)',
+        response: { 200: featuredChallengeReply, ...errorResponses },
+      },
+    },
     async () => ({ status: 200, challenge: await featuredChallenge(deps.database.db, undefined, deps.clock.now()) }),
   );
   app.get(
@@ -33,6 +47,7 @@ export default async function adminChallengeRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Upcoming and live challenges that can be featured, largest pool first (search by title)',
         querystring: z.object({ search: z.string().max(100).optional().catch(undefined) }),
+        response: { 200: challengeListReply, ...errorResponses },
       },
     },
     async (request) => ({

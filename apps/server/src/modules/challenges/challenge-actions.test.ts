@@ -1,12 +1,14 @@
-import { CHALLENGE_MSG as M } from '@crowns/contracts';
+import { CHALLENGE_MSG as M, ROOMS, RT_EVENTS } from '@crowns/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outboxEvents } from '../../db/schema';
 import { challengePool, getBalance } from '../../platform/ledger';
+import { advance, balance, HOUR, type Person, person, post, useLedgerApp } from '../../test/people';
 import type { TestContext } from '../../test/setup';
 import { sweepDue } from '..';
-import { advance, balance, HOUR, type Person, person, post } from '../bounties/bounty-test-helpers';
-import { createChallengeFor, useChallengeApp } from './challenge-test-helpers';
+import { createChallengeFor } from './challenge-test-helpers';
 
-const suite = useChallengeApp();
+const suite = useLedgerApp();
 let t: TestContext;
 let creator: Person;
 beforeAll(async () => {
@@ -123,6 +125,17 @@ describe('featured', () => {
     expect([missing.statusCode, missing.json().message]).toEqual([404, M.notFound]);
     expect((await feature(admin, null)).json().data.challenge).toBeNull();
     expect((await detail(big)).featured).toBe(false);
+    // Every pick and the clearing reach every client as challengeFeatured on the public channel.
+    const sent = await t.deps.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.name, RT_EVENTS.challengeFeatured));
+    expect(sent.map((e) => [e.rooms, (e.payload as { challengeId: number | null }).challengeId])).toEqual([
+      [[ROOMS.public], small],
+      [[ROOMS.public], big],
+      [[ROOMS.public], null],
+    ]);
+    expect(sent[0]!.payload).toMatchObject({ message: M.featured, challenge: { id: small, featured: true } });
     await feature(admin, big);
     await advance(t, 25 * HOUR);
     const ended = await feature(admin, small);

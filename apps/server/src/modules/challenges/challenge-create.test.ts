@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeActivity, challengeContributions, challenges, outboxEvents } from '../../db/schema';
 import { challengePool, getBalance } from '../../platform/ledger';
 import { makePng } from '../../test/images';
+import { balance, HOUR, type Person, person, useLedgerApp } from '../../test/people';
 import type { TestContext } from '../../test/setup';
-import { balance, HOUR, type Person, person } from '../bounties/bounty-test-helpers';
-import { createChallengeFor, createChallengeRequest, useChallengeApp } from './challenge-test-helpers';
+import { createChallengeFor, createChallengeRequest } from './challenge-test-helpers';
 
-const suite = useChallengeApp();
+const suite = useLedgerApp();
 let t: TestContext;
 let creator: Person;
 beforeAll(async () => {

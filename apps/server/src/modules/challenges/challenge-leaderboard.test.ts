@@ -1,9 +1,10 @@
 import { CHALLENGE_MSG as M, MSG } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changed } from '../../db/committed-changes';
 import { challengeResponses, challenges } from '../../db/schema';
+import { type Person, person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { type Person, person } from '../bounties/bounty-test-helpers';
 import { liveChallenge, respond, upvote, voter } from './challenge-response-test-helpers';
 
 let t: TestContext;
@@ -90,12 +91,14 @@ describe('GET /challenge/{id}/leader-board', () => {
       .update(challenges)
       .set({ winnerResponseId: ids[2]! })
       .where(eq(challenges.id, challengeId));
+    changed(t.deps.database.db, ['challenges']); // as the settlement's events do, so shared pages refresh
     const after = await get(`/v1/challenge/${challengeId}/leader-board`);
     expect(after.data.data.map((r: { isWinner: boolean }) => r.isWinner)).toEqual([true, false, false, false, false]);
     await t.deps.database.db
       .update(challenges)
       .set({ winnerResponseId: sql`null` })
       .where(eq(challenges.id, challengeId));
+    changed(t.deps.database.db, ['challenges']);
     const unknown = await t.app.inject({ url: '/v1/challenge/999999/leader-board' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.notFound);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { challenges } from '../../db/schema';
-import { preparedFor } from '../bounties/bounty-list-query';
+import { preparedFor } from '../../platform/prepared-statements';
 import { rankSnapshots } from './challenge-rank-snapshot';
 import { limit, page, pageOr404, search } from './challenge-response-lists';
 import { likeEscape, responsePage } from './challenge-response-view';

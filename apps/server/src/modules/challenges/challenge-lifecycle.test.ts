@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeActivity, challenges, notifications, outboxEvents } from '../../db/schema';
 import { challengePool, getBalance, PLATFORM_REVENUE } from '../../platform/ledger';
+import { advance, balance, HOUR, person, post, useLedgerApp } from '../../test/people';
 import type { TestContext } from '../../test/setup';
 import { sweepDue } from '..';
-import { advance, balance, HOUR, person, post } from '../bounties/bounty-test-helpers';
 import { challengeSweepJobs } from './challenge-sweep';
-import { createChallengeFor, insertResponse, useChallengeApp } from './challenge-test-helpers';
+import { createChallengeFor, insertResponse } from './challenge-test-helpers';
 
-const suite = useChallengeApp();
+const suite = useLedgerApp();
 let t: TestContext;
 beforeAll(async () => {
   t = suite.t;

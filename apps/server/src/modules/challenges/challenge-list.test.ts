@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advance, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { sweepDue } from '..';
-import { advance, HOUR, type Person, person, post, prepare } from '../bounties/bounty-test-helpers';
 import { createChallengeFor, insertResponse } from './challenge-test-helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { person } from '../bounties/bounty-test-helpers';
 import { RANK_SNAPSHOT_MS, RankSnapshots } from './challenge-rank-snapshot';
 import { liveChallenge, respond, upvote, voter } from './challenge-response-test-helpers';
 

@@ -2,8 +2,8 @@ import { BOUNTY_MSG, CHALLENGE_MSG as M, ROOMS, RT_EVENTS, SUBMIT_LINK_MESSAGES 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeActivity, challengeResponses, challenges, follows, notifications } from '../../db/schema';
+import { advance, type Person, person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { advance, type Person, person } from '../bounties/bounty-test-helpers';
 import {
   HOUR,
   liveChallenge,

@@ -1,7 +1,7 @@
 import { CHALLENGE_MSG as M, SOCIAL_MSG } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { type Person, person } from '../bounties/bounty-test-helpers';
 import { seedReportCategories } from '../reports/report-categories';
 import { liveChallenge, respond } from './challenge-response-test-helpers';
 

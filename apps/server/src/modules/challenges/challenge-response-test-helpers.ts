@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { challengeResponses, users } from '../../db/schema';
 import { rowsOf } from '../../platform/ledger/sql-rows';
+import { HOUR, type Person, person, prepare } from '../../test/people';
 import type { TestContext } from '../../test/setup';
-import { HOUR, type Person, person, prepare } from '../bounties/bounty-test-helpers';
 import { createChallengeFor } from './challenge-test-helpers';
 
 /** Test support for the response suites (posting, votes, leaderboard, comments and reports on responses). */
@@ -51,3 +51,20 @@ export const outbox = (t: TestContext, name: string) =>
     t.deps.database.db,
     sql`select rooms, payload from outbox_events where name = ${name} order by id`,
   );
+
+/** A live challenge by `creator` with one response by a fresh author. */
+export async function respondedChallenge(t: TestContext, creator: Person) {
+  const challengeId = await liveChallenge(t, creator);
+  const author = await person(t);
+  const responseId = await respond(t, author, challengeId);
+  return { challengeId, author, responseId };
+}
+
+/** A response's counted and pending upvotes as stored. */
+export async function voteCounters(t: TestContext, responseId: number) {
+  const [r] = await t.deps.database.db
+    .select({ upvotes: challengeResponses.upvotes, pending: challengeResponses.pendingUpvotes })
+    .from(challengeResponses)
+    .where(eq(challengeResponses.id, responseId));
+  return r!;
+}

@@ -1,7 +1,7 @@
 import { type ChallengeResponseView, CHALLENGE_LIMITS as L, type Page, usableImageUrl } from '@crowns/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedFor } from '../bounties/bounty-list-query';
+import { preparedFor } from '../../platform/prepared-statements';
 import { rankOrder, rankSnapshots } from './challenge-rank-snapshot';
 
 /** The orders of the lists, over `r`; each ends with the unique id. */

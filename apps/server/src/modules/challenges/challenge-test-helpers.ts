@@ -1,20 +1,16 @@
 import { CHALLENGE_LIMITS } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { challengeResponses, challenges, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { EXTERNAL_CASH, transfer, wallet } from '../../platform/ledger';
-import { createTestApp, type TestContext } from '../../test/setup';
-import { authHeaders, createUser } from '../../test/users';
-import { expectLedgerSound, HOUR, PNG_16_9, postCoverForm, prepare } from '../bounties/bounty-test-helpers';
+import { PNG_16_9 } from '../../test/images';
+import { postCoverForm } from '../../test/multipart';
+import { fund, HOUR } from '../../test/people';
+import { authHeaders } from '../../test/users';
 
 /** Test support for the challenge suites. cc_per_usd is 100 in the seeded config, so the minimum prize is 500. */
 type Fields = Record<string, string | undefined>;
 type Ctx = { app: FastifyInstance; deps: AppDeps };
-
-const fund = (t: Ctx, userId: number, amount: number) =>
-  transfer(t.deps.database.db, { from: EXTERNAL_CASH, to: wallet(userId), amount, type: 'purchase' });
 
 /** The default create form: a live video challenge (starting now) of one day with a 500-crown prize. */
 export const challengeFields = (t: Ctx, overrides: Fields = {}): Fields => ({
@@ -58,13 +54,6 @@ export async function createChallengeFor(
   return res.json().data.challenge.id as number;
 }
 
-/** A user with `crowns` in their wallet and auth headers (for tests that do not use the bounty helpers' person). */
-export async function challenger(t: Ctx, crowns = 0) {
-  const user = await createUser(t.deps);
-  if (crowns > 0) await fund(t, user.id, crowns);
-  return { user, id: user.id, headers: await authHeaders(t.deps, user) };
-}
-
 /**
  * Inserts a response row directly (for settlement tests that do not go through the response calls), with
  * `upvotes` counted votes and a creation time `atMs` after now (default now).
@@ -89,19 +78,4 @@ export async function insertResponse(t: Ctx, challengeId: number, userId: number
     .set({ responsesCount: sql`${challenges.responsesCount} + 1` })
     .where(eq(challenges.id, challengeId));
   return row!.id;
-}
-
-/**
- * A challenge suite's app (fresh database, categories seeded), closed after the file; the ledger's invariants are
- * checked after every test. Read `.t` in tests and hooks registered after this call.
- */
-export function useChallengeApp() {
-  const suite = {} as { t: TestContext };
-  beforeAll(async () => {
-    suite.t = await createTestApp();
-    await prepare(suite.t);
-  });
-  afterEach(() => expectLedgerSound(suite.t));
-  afterAll(() => suite.t.close());
-  return suite;
 }

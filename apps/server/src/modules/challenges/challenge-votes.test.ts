@@ -1,11 +1,11 @@
 import { CHALLENGE_MSG as M, ROOMS, RT_EVENTS } from '@crowns/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challengeResponses, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
 import { rowsOf } from '../../platform/ledger/sql-rows';
+import { advance, type Person, person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { advance, type Person, person } from '../bounties/bounty-test-helpers';
-import { HOUR, liveChallenge, outbox, respond, upvote, voter } from './challenge-response-test-helpers';
+import { HOUR, outbox, respondedChallenge, upvote, voteCounters, voter } from './challenge-response-test-helpers';
 
 let t: TestContext;
 let creator: Person;
@@ -15,21 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A live challenge with one response by a fresh author. */
-async function setup() {
-  const challengeId = await liveChallenge(t, creator);
-  const author = await person(t);
-  const responseId = await respond(t, author, challengeId);
-  return { challengeId, author, responseId };
-}
+const setup = () => respondedChallenge(t, creator);
 
-const counters = async (responseId: number) => {
-  const [r] = await t.deps.database.db
-    .select({ upvotes: challengeResponses.upvotes, pending: challengeResponses.pendingUpvotes })
-    .from(challengeResponses)
-    .where(eq(challengeResponses.id, responseId));
-  return r!;
-};
+const counters = (responseId: number) => voteCounters(t, responseId);
 const voteRows = (responseId: number) =>
   rowsOf<{ counted: boolean; n: number }>(
     t.deps.database.db,

@@ -1,4 +1,20 @@
-import { addToPrizeBody, CHALLENGE_MSG as M, SOCIAL_MSG } from '@crowns/contracts';
+import {
+  activeChallengeIdsReply,
+  addToPrizeBody,
+  challengeActivityReply,
+  challengeCardsReply,
+  challengeCreatedReply,
+  challengeCreateForm,
+  challengeListReply,
+  challengeReply,
+  challengeToggleReply,
+  errorResponses,
+  featuredChallengeReply,
+  CHALLENGE_MSG as M,
+  prizeAddedReply,
+  SOCIAL_MSG,
+  viewCountedReply,
+} from '@crowns/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -43,6 +59,8 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
     created: M.created,
     key: 'challenge',
     imageRequired: M.imageRequired,
+    form: challengeCreateForm,
+    reply: challengeCreatedReply,
     create: createChallenge,
   });
 
@@ -54,6 +72,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Challenges, 10 a page (sortBy recent|prize|ending_soon|starting_soon|popular)',
         querystring: challengeListQuery.pick({ sortBy: true, sortOrder: true, page: true, limit: true }),
+        response: { 200: challengeListReply, ...errorResponses },
       },
     },
     async (request) => ({
@@ -72,6 +91,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
           'Challenge list: filter all|live|upcoming|ended, sortBy, sortOrder, page, limit (10), search, userId (created by); body queryFilter {category, type}',
         querystring: challengeListQuery,
         body: challengeListBody,
+        response: { 200: challengeListReply, ...errorResponses },
       },
     },
     async (request) => {
@@ -97,6 +117,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
       schema: {
         tags,
         summary: "The featured challenge (the admin's pick, else the live one with the largest pool) or null",
+        response: { 200: featuredChallengeReply, ...errorResponses },
       },
     },
     async (request) => ({ status: 200, challenge: await featuredChallenge(db, request.user?.id, now()) }),
@@ -110,6 +131,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Live challenges, largest pool first (limit, default 10)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).catch(10).default(10) }),
+        response: { 200: challengeCardsReply, ...errorResponses },
       },
     },
     async (request) => ({
@@ -125,6 +147,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Challenge activity feed, newest first (10 a page)',
         querystring: challengeActivityQuery,
+        response: { 200: challengeActivityReply, ...errorResponses },
       },
     },
     async (request) => ({ status: 200, challenge: await listChallengeActivity(db, request.query) }),
@@ -137,6 +160,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         summary: "One user's challenge activity, newest first (10 a page)",
         params: idParams,
         querystring: challengeActivityQuery,
+        response: { 200: challengeActivityReply, ...errorResponses },
       },
     },
     async (request) => ({
@@ -149,7 +173,12 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
     '/challenge/:id',
     {
       ...optional,
-      schema: { tags, summary: 'One challenge with its contributors and, once paid, its winner', params: idParams },
+      schema: {
+        tags,
+        summary: 'One challenge with its contributors and, once paid, its winner',
+        params: idParams,
+        response: { 200: challengeReply, ...errorResponses },
+      },
     },
     async (request) => {
       const challenge = await findChallengeDetail(db, request.params.id, request.user?.id, now());
@@ -164,7 +193,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         method,
         url: `/challenge/${kind}/:id`,
         onRequest: guard.requireUser,
-        schema: { tags, summary, params: idParams },
+        schema: { tags, summary, params: idParams, response: { 200: challengeToggleReply, ...errorResponses } },
         handler: async (request) => toggleChallenge(deps, me(request), request.params.id, kind),
       });
   };
@@ -179,6 +208,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Count a view of a challenge (once per viewer per hour; anonymous allowed)',
         params: idParams,
+        response: { 200: viewCountedReply, ...errorResponses },
       },
     },
     async (request) => {
@@ -198,6 +228,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         params: idParams,
         body: addToPrizeBody,
         headers: idempotencyHeader,
+        response: { 200: prizeAddedReply, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -208,7 +239,11 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
     '/users/active-challenges',
     {
       ...user,
-      schema: { tags, summary: 'Ids of the upcoming or live challenges I created, responded to or contributed to' },
+      schema: {
+        tags,
+        summary: 'Ids of the upcoming or live challenges I created, responded to or contributed to',
+        response: { 200: activeChallengeIdsReply, ...errorResponses },
+      },
     },
     async (request) => ({ status: 200, challengeIds: await activeChallengeIds(db, me(request), now()) }),
   );
@@ -222,6 +257,7 @@ export default async function challengeRoutes(app: ZodApp, deps: AppDeps) {
         summary:
           'My challenges (created, responded to or contributed to): filter, sortBy, sortOrder, page, limit, search',
         querystring: challengeListQuery.omit({ userId: true }),
+        response: { 200: challengeListReply, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,9 +1,11 @@
 import {
   BOUNTY_MSG,
   COMMENT_MODULES,
+  commentAddedReply,
   commentBody,
   commentListQuery,
   commentSchema,
+  errorResponses,
   SOCIAL_MSG,
 } from '@crowns/contracts';
 import { z } from 'zod';
@@ -53,6 +55,14 @@ export default async function commentsRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Comment on a bounty or a challenge response (at most 500 characters)',
         body: commentBody,
+        response: {
+          201: commentAddedReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          429: errorResponses[429],
+        },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { configReply, errorResponses } from '@crowns/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
@@ -15,7 +16,14 @@ export default async function configRoutes(app: ZodApp, { database }: AppDeps) {
   };
   app.post(
     '/config/',
-    { schema: { tags: ['config'], summary: 'Read config values by key', body: keysBody.nullish() } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Read config values by key',
+        body: keysBody.nullish(),
+        response: { 200: configReply, 400: errorResponses[400] },
+      },
+    },
     async (request) => read(request.body?.keys),
   );
   app.get(
@@ -25,6 +33,7 @@ export default async function configRoutes(app: ZodApp, { database }: AppDeps) {
         tags: ['config'],
         summary: 'Read config values',
         querystring: z.object({ keys: z.string().optional() }),
+        response: { 200: configReply, 400: errorResponses[400] },
       },
     },
     async (request) => read(request.query.keys),

@@ -1,3 +1,4 @@
+import { devMailboxReply, rawResponse } from '@crowns/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +44,14 @@ export async function registerDevMailbox(root: FastifyInstance, deps: AppDeps) {
 
   app.get(
     '/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'Development mailbox page (dev only)', querystring: query } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Development mailbox page (dev only)',
+        querystring: query,
+        response: { 200: rawResponse('text/html', 'The mailbox page') },
+      },
+    },
     async (request, reply) => {
       const mails = await list(request.query.to);
       return reply
@@ -55,7 +63,14 @@ export async function registerDevMailbox(root: FastifyInstance, deps: AppDeps) {
 
   app.get(
     '/dev/mailbox.json',
-    { schema: { tags: ['dev'], summary: 'Development mailbox as JSON, newest first (dev only)', querystring: query } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Development mailbox as JSON, newest first (dev only)',
+        querystring: query,
+        response: { 200: devMailboxReply },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 200, mails: await list(request.query.to) };

@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { MSG, UPLOAD_MSG } from '@crowns/contracts';
+import {
+  errorBodySchema,
+  errorResponses,
+  fileStoredReply,
+  MSG,
+  rangeNotSatisfiableReply,
+  rawResponse,
+  UPLOAD_MSG,
+} from '@crowns/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +52,20 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
 
     app.get(
       '/files/*',
-      { schema: { tags: ['files'], summary: 'Download a stored file (byte ranges too)', querystring: signedQuery } },
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Download a stored file (byte ranges too; 302 to the object store when files live there)',
+          querystring: signedQuery,
+          response: {
+            200: rawResponse('application/octet-stream', 'The file (its own content type)'),
+            206: rawResponse('application/octet-stream', 'The asked byte range'),
+            403: errorResponses[403],
+            404: errorResponses[404],
+            416: rangeNotSatisfiableReply,
+          },
+        },
+      },
       async (request, reply) => {
         const key = keyOf(request.params);
         const open = isPublicKey(key);
@@ -75,7 +96,20 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
 
     app.put(
       '/files/*',
-      { schema: { tags: ['files'], summary: 'Upload to a signed PUT URL', querystring: signedQuery } },
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Upload to a signed PUT URL',
+          querystring: signedQuery,
+          response: {
+            200: fileStoredReply,
+            400: errorResponses[400],
+            403: errorResponses[403],
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
+        },
+      },
       async (request, reply) => {
         const key = keyOf(request.params);
         if (!signed('PUT', key, request.query) || !storage.receive) throw forbidden(LINK_INVALID);

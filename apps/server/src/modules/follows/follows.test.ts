@@ -4,8 +4,8 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { connectClient, listenOnFreePort, nextEvent } from '../../platform/realtime/test-client';
+import { advance, HOUR, type Person, person, setLive } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { advance, HOUR, type Person, person, setLive } from '../bounties/bounty-test-helpers';
 
 let t: TestContext;
 let fan: Person;

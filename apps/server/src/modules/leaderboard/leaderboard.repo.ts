@@ -2,11 +2,12 @@ import type { LeaderboardEarner, LeaderboardWin } from '@crowns/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
+import { HOUSE_SHARDS } from '../../platform/ledger';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 
 /**
  * Every bounty payout since `since` (all of them for null) as one row per winner: the crowns their wallet received
- * (after the fee). A payout is paid out of the bounty's escrow, or for a daily bounty out of the promotions account;
+ * (after the fee). A payout is paid out of the bounty's escrow, or for a daily bounty out of one of the promotions account's shards (decision 022);
  * its winner leg is read through that account's (account_id, created_at) index, because ledger_entries has no index
  * on transfer_id by design (decision 002) and ledger_post() stamps entries with their transfer's time. Admins and
  * suspended accounts are left out, as in every public user list.
@@ -20,7 +21,8 @@ const wins = (since: Date | null): SQL => sql`
       join bounties b on b.id = p.ref_id::bigint
       join ledger_accounts src
         on src.kind = case when b.bounty_type = 'daily' then 'promotions' else 'bounty_escrow' end
-       and src.ref_id = case when b.bounty_type = 'daily' then 0 else b.id end
+       and src.ref_id between case when b.bounty_type = 'daily' then 0 else b.id end
+                          and case when b.bounty_type = 'daily' then ${HOUSE_SHARDS - 1} else b.id end
       join ledger_entries e
         on e.account_id = src.id and e.created_at = p.created_at and e.transfer_id = p.id and e.amount < 0
       join ledger_accounts w on w.id = e.counter_account_id and w.kind = 'user_wallet'

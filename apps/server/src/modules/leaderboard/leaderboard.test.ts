@@ -2,19 +2,9 @@ import { LEADERBOARD_MSG } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { advance, expectLedgerSound, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  advance,
-  claim,
-  expectLedgerSound,
-  HOUR,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from '../bounties/bounty-test-helpers';
+import { claim, newBounty, verifyPayload } from '../bounties/bounty-test-helpers';
 import { LEADERBOARD_TTL_MS } from './leaderboard.service';
 
 const DAY = 24 * HOUR;

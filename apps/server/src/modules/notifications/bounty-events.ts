@@ -145,6 +145,24 @@ export async function bountyDeleted(tx: DbOrTx, b: BountyRow, now: Date) {
   await activity({ tx, b, now });
 }
 
+/** An admin deleted a bounty: it leaves every list, and each contributor is told what came back to their wallet. */
+export async function bountyDeletedByAdmin(tx: DbOrTx, b: BountyRow, refunds: Contribution[], now: Date) {
+  await publicEvent(tx, RT_EVENTS.bountyDeleted, { bountyId: b.id });
+  await notifyAll(
+    { tx, b, now },
+    'cancelled',
+    refunds.map((r) => ({
+      userId: r.userId,
+      role: (r.userId === b.creatorId ? 'creator' : 'contributor') as NotificationRole,
+      type: 'bountyRefund' as const,
+      title: 'Crowns refunded',
+      message: `"${b.title}" was removed by an admin; ${r.amount} crowns were returned to your wallet.`,
+    })),
+    null,
+  );
+  await activity({ tx, b, now });
+}
+
 /** A failed or unclaimed bounty (quit, expiry, review failure): result to all, refunds to each contributor. */
 export async function bountyFailed(
   tx: DbOrTx,
@@ -264,7 +282,7 @@ export async function dailyClaimFailed(tx: DbOrTx, b: BountyRow, claimUserId: nu
 
 export const dailyCreated = (tx: DbOrTx, view: { id: number }) =>
   publicEvent(tx, RT_EVENTS.dailyBountyCreated, { bountyId: view.id, bounty: view });
-export const dailyUpdated = (tx: DbOrTx, view: { id: number }) =>
+export const bountyAdminUpdated = (tx: DbOrTx, view: { id: number }) =>
   publicEvent(tx, RT_EVENTS.bountyAdminUpdate, { bountyId: view.id, modifiedData: view });
 export const dailyDeleted = (tx: DbOrTx, bountyId: number) =>
   publicEvent(tx, RT_EVENTS.dailyBountyDeleted, { bountyId });

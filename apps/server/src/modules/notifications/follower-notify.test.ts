@@ -2,8 +2,9 @@ import { SOCIAL_LIMITS } from '@crowns/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { follows, notifications, outboxEvents, users } from '../../db/schema';
+import { type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { claim, newBounty, type Person, person, post, prepare, verifyPayload } from '../bounties/bounty-test-helpers';
+import { claim, newBounty, verifyPayload } from '../bounties/bounty-test-helpers';
 
 let t: TestContext;
 let creator: Person;

@@ -49,7 +49,7 @@ export function notificationMailer(deps: AppDeps) {
       .from(users)
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(eq(users.id, n.user_id));
-    if (!row || !row.isVerified || row.deletedAt || row.suspendedAt) return;
+    if (!row?.isVerified || row.deletedAt || row.suspendedAt) return;
     if (row.on === false || row.prefs?.[category] === false) return;
     await deps.mailer.send(notificationMail(row.email, n, category, baseUrl));
   }

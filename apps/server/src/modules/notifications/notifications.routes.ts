@@ -1,4 +1,10 @@
-import { notificationFilterSchema, notificationSeenSchema } from '@crowns/contracts';
+import {
+  errorResponses,
+  notificationFilterSchema,
+  notificationListReply,
+  notificationSeenReply,
+  notificationSeenSchema,
+} from '@crowns/contracts';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
 import { listNotifications, markSeen } from './notifications.service';
@@ -16,6 +22,7 @@ export default async function notificationRoutes(app: ZodApp, deps: AppDeps) {
         summary: 'My latest notifications (the list is under `msg`), newest first, with the unseen count',
         querystring: notificationFilterSchema,
         security,
+        response: { 200: notificationListReply, 401: errorResponses[401] },
       },
     },
     async (request) => {
@@ -32,6 +39,12 @@ export default async function notificationRoutes(app: ZodApp, deps: AppDeps) {
         summary: 'Mark one of my notifications seen (form body `id`, or JSON)',
         body: notificationSeenSchema,
         security,
+        response: {
+          200: notificationSeenReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          404: errorResponses[404],
+        },
       },
     },
     async (request) => {

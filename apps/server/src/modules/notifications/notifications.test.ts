@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { advance, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { sweepDue } from '..';
-import {
-  advance,
-  claim,
-  HOUR,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from '../bounties/bounty-test-helpers';
+import { claim, newBounty, verifyPayload } from '../bounties/bounty-test-helpers';
 import { NOTIFICATION_NOT_FOUND } from './notifications.service';
 
 let t: TestContext;

@@ -2,8 +2,9 @@ import { BOUNTY_MSG, MSG, SOCIAL_MSG } from '@crowns/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
+import { type Person, person, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { newBounty, type Person, person, prepare } from '../bounties/bounty-test-helpers';
+import { newBounty } from '../bounties/bounty-test-helpers';
 import { REPORT_CATEGORY_SEED, seedReportCategories } from './report-categories';
 
 let t: TestContext;

@@ -1,4 +1,4 @@
-import { searchBody } from '@crowns/contracts';
+import { errorResponses, searchBody, searchReply } from '@crowns/contracts';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
 import { search } from './search.service';
@@ -13,6 +13,7 @@ export default async function searchRoutes(app: ZodApp, deps: AppDeps) {
         summary:
           'Search users (≤10) and available bounties (8 per page; sortBy, category, isLive as in the bounty lists)',
         body: searchBody,
+        response: { 200: searchReply, ...errorResponses },
       },
     },
     async (request) => ({ status: 200, data: await search(deps, request.body, request.user?.id) }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advance, HOUR, type Person, person, prepare, setLive } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { createUser } from '../../test/users';
-import { advance, HOUR, newBounty, type Person, person, prepare, setLive } from '../bounties/bounty-test-helpers';
+import { newBounty } from '../bounties/bounty-test-helpers';
 
 let t: TestContext;
 let creator: Person;

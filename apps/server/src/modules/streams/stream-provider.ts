@@ -1,24 +1,35 @@
 import { ROOMS, RT_EVENTS, type StreamPlatform } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
+import type { Env } from '../../env';
 import { recordEvent } from '../../platform/events/outbox';
 import { type StreamRow, streamerViews } from './streamer-view';
 import { lockStream, refreshSummary, saveStream } from './streams.repo';
 
 /**
- * Port: where live statuses come from (DESIGN §1). Platform adapters (Twitch EventSub / Helix, Kick) turn
- * what the platform reports into `applyStreamChange` calls; the simulated provider is driven by hand, from
- * the admin panel (POST /admin/streams/{userId}) and the demo seed.
+ * Port: where live statuses come from (DESIGN §1). Platform adapters turn what the platform reports into
+ * `applyStreamChange` calls: with a platform's app credentials set, the stream poll (`stream-polling.ts`) asks
+ * Twitch Helix / Kick for the linked channels; the other platforms stay simulated, driven by hand from the admin
+ * panel (POST /admin/streams/{userId}) and the demo seed.
  */
 export interface StreamStatusProvider {
   readonly name: string;
-  /** True when statuses are set by hand rather than reported by the platforms. */
-  readonly manual: boolean;
+  /** The platforms whose statuses the poll reports. */
+  readonly polled: readonly StreamPlatform[];
+  /** True when the platform's status is set by hand (simulated) rather than reported by the platform. */
+  manual(platform: StreamPlatform): boolean;
 }
 
-export const simulatedStreamProvider: StreamStatusProvider = { name: 'simulated', manual: true };
-
-/** The provider this build runs with (only the simulated one exists so far). */
-export const streamProvider: StreamStatusProvider = simulatedStreamProvider;
+/** The provider this server runs with: the polled platforms (those with app credentials), the rest simulated. */
+export function streamProviderOf(env: Env): StreamStatusProvider {
+  const polled: StreamPlatform[] = [];
+  if (env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET) polled.push('twitch');
+  if (env.KICK_CLIENT_ID && env.KICK_CLIENT_SECRET) polled.push('kick');
+  return {
+    name: polled.length === 0 ? 'simulated' : `${polled.join('+')} (polled), others simulated`,
+    polled,
+    manual: (platform) => !polled.includes(platform),
+  };
+}
 
 /** One reported status; omitted fields keep their stored value. */
 export type StreamChange = {
@@ -30,6 +41,8 @@ export type StreamChange = {
   viewerCount?: number;
   displayName?: string | null;
   thumbnailUrl?: string | null;
+  /** When the stream started, as the platform reports it; default: the moment it is first seen live. */
+  startedAt?: Date | null;
 };
 
 export type StreamEvent = 'streamerActive' | 'streamerInactive' | 'streamerStreamUpdate' | null;
@@ -66,7 +79,7 @@ export async function applyStreamChange(tx: DbOrTx, change: StreamChange, now: D
     viewerCount,
     displayName: change.displayName === undefined ? before.displayName : change.displayName,
     thumbnailUrl: change.thumbnailUrl === undefined ? before.thumbnailUrl : change.thumbnailUrl,
-    startedAt: wentLive ? now : change.isLive ? before.startedAt : null,
+    startedAt: change.isLive ? (change.startedAt ?? (wentLive ? now : before.startedAt)) : null,
     updatedAt: now,
   });
   await refreshSummary(tx, change.userId, now);

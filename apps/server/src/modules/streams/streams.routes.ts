@@ -1,8 +1,11 @@
-import { adminStreamBody, adminStreamerSchema, SOCIAL_MSG } from '@crowns/contracts';
+import { adminStreamBody, adminStreamerSchema, SOCIAL_MSG, twitchAppTokenResponse } from '@crowns/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { unavailable } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
-import { streamProvider } from './stream-provider';
+import { PlatformCallError } from './platform-fetch';
+import { streamPlatforms } from './stream-polling';
+import { streamProviderOf } from './stream-provider';
 import { listStreamers, setStreamByAdmin } from './streams.service';
 
 const userParams = z.object({
@@ -17,9 +20,40 @@ const listQuery = z.object({
   search: z.string().trim().max(64).optional(),
 });
 
-/** The simulated stream-status provider's admin panel. Read-only admins may list; the guard refuses their writes. */
+/**
+ * The stream-status provider's admin panel (read-only admins may list; the guard refuses their writes) and the
+ * Twitch app token.
+ */
 export default async function streamsRoutes(app: ZodApp, deps: AppDeps) {
   const { guard } = deps;
+
+  app.get(
+    '/auth/generate-twitch-token',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "The server's Twitch app access token (client credentials, cached until shortly before expiry)",
+        response: { 200: twitchAppTokenResponse },
+      },
+    },
+    async () => {
+      const twitch = streamPlatforms(deps.env).twitch;
+      if (!twitch) throw unavailable(SOCIAL_MSG.twitchNotConfigured);
+      const token = await twitch.tokens.get().catch((err) => {
+        if (!(err instanceof PlatformCallError)) throw err;
+        deps.logger.warn({ err }, 'twitch app token: no token');
+        throw unavailable(SOCIAL_MSG.twitchNotAnswering);
+      });
+      return {
+        status: 200 as const,
+        accessToken: token.accessToken,
+        clientId: twitch.tokens.clientId,
+        expiresAt: token.expiresAt.toISOString(),
+      };
+    },
+  );
+
   const tags = ['admin'];
   app.get(
     '/admin/streams',
@@ -45,7 +79,7 @@ export default async function streamsRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request) => ({
       status: 200,
-      provider: streamProvider.name,
+      provider: streamProviderOf(deps.env).name,
       streamers: await listStreamers(deps, request.query),
     }),
   );

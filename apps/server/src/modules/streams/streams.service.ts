@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { writeAudit } from '../admin/audit.repo';
-import { applyStreamChange, streamProvider } from './stream-provider';
+import { applyStreamChange, streamProviderOf } from './stream-provider';
 import { pageOf, streamerViews } from './streamer-view';
 import { adminStreamerRows, findStreamOwner, streamsOf } from './streams.repo';
 
@@ -42,11 +42,11 @@ export async function listStreamers(deps: AppDeps, q: { page: number; limit: num
 }
 
 /**
- * POST /admin/streams/{userId}: the simulated provider's switch. The change, its streamer event and the
+ * POST /admin/streams/{userId}: the simulated provider's switch (409 for a platform the poll reports). The change, its streamer event and the
  * audit row are one transaction; a request that changes nothing writes nothing.
  */
 export async function setStreamByAdmin(deps: AppDeps, actor: AuthUser, userId: number, body: AdminStreamBody) {
-  if (!streamProvider.manual) throw conflict(SOCIAL_MSG.streamManualOff);
+  if (!streamProviderOf(deps.env).manual(body.platform)) throw conflict(SOCIAL_MSG.streamManualOff);
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
     const owner = await findStreamOwner(tx, userId);

@@ -4,8 +4,9 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { collect, connectClient, listenOnFreePort, nextEvent, sleep } from '../../platform/realtime/test-client';
+import { type Person, person, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { createBountyRequest, type Person, person, prepare } from '../bounties/bounty-test-helpers';
+import { createBountyRequest } from '../bounties/bounty-test-helpers';
 
 let t: TestContext;
 let admin: Person;

@@ -2,17 +2,9 @@ import { BOUNTY_MSG, CHALLENGE_MSG, UPLOAD_MSG } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyClaims, challengeResponses, uploads } from '../../db/schema';
+import { type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  claim,
-  getBounty,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from '../bounties/bounty-test-helpers';
+import { claim, getBounty, newBounty, verifyPayload } from '../bounties/bounty-test-helpers';
 import { liveChallenge, respondRequest } from '../challenges/challenge-response-test-helpers';
 import { signedUpload, uploadedVideo } from './uploads-test-helpers';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
+import { type Person, person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { type Person, person } from '../bounties/bounty-test-helpers';
 import { neutralPoster } from './poster';
 import { mp4Bytes, uploadedVideo } from './uploads-test-helpers';
 

@@ -1,5 +1,5 @@
+import type { Person } from '../../test/people';
 import type { TestContext } from '../../test/setup';
-import type { Person } from '../bounties/bounty-test-helpers';
 
 /** The start of an MP4 (an `ftyp` box) padded to `size` bytes: what the content check looks at. */
 export function mp4Bytes(size = 4096) {

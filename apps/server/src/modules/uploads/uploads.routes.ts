@@ -10,6 +10,7 @@ import {
 } from '@crowns/contracts';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
+import { uploadTokenAnswer } from '../social-auth/linked-accounts.service';
 import { createSignedUpload } from './uploads.service';
 
 const tags = ['uploads'];
@@ -32,7 +33,7 @@ export default async function uploadRoutes(app: ZodApp, deps: AppDeps) {
     async (request) => createSignedUpload(deps, request.user!.id, request.body),
   );
 
-  // No linked YouTube or TikTok accounts exist yet (social sign-in): only our own storage takes uploads.
+  // Our own storage always takes uploads; YouTube and TikTok need a linked account with a usable token (decision 019).
   app.post(
     '/utils/validate-upload-tokens',
     {
@@ -47,7 +48,7 @@ export default async function uploadRoutes(app: ZodApp, deps: AppDeps) {
     async (request) =>
       request.body.platform === 'hosted'
         ? { status: 200 as const, isValid: true, message: UPLOAD_MSG.hostedValid }
-        : { status: 200 as const, isValid: false, message: UPLOAD_MSG.linkAccount },
+        : uploadTokenAnswer(deps, request.user!.id, request.body.platform),
   );
 
   app.get(

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../db/schema';
 import { makePng } from '../../test/images';
+import { advance, type Person, person, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { advance, type Person, person, prepare } from '../bounties/bounty-test-helpers';
 import { writeConfig } from '../config/config.repo';
 import { sweepDue } from '../index';
 import { mp4Bytes, putFile, signedUpload, signedUrlRequest, uploadedVideo } from './uploads-test-helpers';
@@ -226,7 +226,7 @@ describe('upload accounts', () => {
       expect((await check(platform)).json()).toEqual({
         status: 200,
         isValid: false,
-        message: 'Please link account to upload videos.',
+        message: `Please link ${platform} account to upload videos.`,
       });
   });
 

@@ -27,6 +27,8 @@ import { failBounty } from '../bounties/bounty-settle';
 import { statusAt } from '../bounties/bounty-view';
 import { notifyAll } from '../notifications/bounty-event-helpers';
 import { bountyDeleted } from '../notifications/bounty-events';
+import { revokeRemovedLinks } from '../social-auth/linked-accounts.service';
+import { deleteLinksOfUser } from '../social-auth/social-auth.repo';
 import { removeStoredImage } from './settings-images';
 
 /** The erased identity of a deleted account: unique, and never a valid email or username (a '-' is not allowed). */
@@ -92,7 +94,7 @@ export async function deleteAccount(deps: AppDeps, ctx: AuthContext, actor: Auth
   if (isAdminRole(user.role)) throw forbidden(SETTINGS_MSG.adminCannotDelete);
   const now = deps.clock.now();
   const tombstone = tombstoneOf(user.id);
-  await deps.database.db.transaction(async (tx) => {
+  const removedLinks = await deps.database.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked || locked.deletedAt) throw unauthorized();
     const scoped = inTransaction(deps, tx);
@@ -121,6 +123,7 @@ export async function deleteAccount(deps: AppDeps, ctx: AuthContext, actor: Auth
       );
     for (const b of open) await cancelOpenBounty(tx, b.id, user.id, now);
     await tx.delete(follows).where(or(eq(follows.followerId, user.id), eq(follows.followingId, user.id)));
+    const links = await deleteLinksOfUser(tx, user.id);
     await tx.delete(streams).where(eq(streams.userId, user.id));
     await tx.delete(streamStatus).where(eq(streamStatus.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
@@ -146,8 +149,10 @@ export async function deleteAccount(deps: AppDeps, ctx: AuthContext, actor: Auth
       })
       .where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, now);
+    return links;
   });
   ctx.endSockets({ userId: user.id });
+  await revokeRemovedLinks(deps, removedLinks);
   await removeStoredImage(deps, user.imageUrl);
   await removeStoredImage(deps, user.bannerUrl);
   await ctx.sendMail(accountDeletedMail(user.email, user.scUsername));

@@ -4,19 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bounties, challenges, devMails, follows } from '../../db/schema';
 import { challengePool, getBalance } from '../../platform/ledger';
 import { rowsOf } from '../../platform/ledger/sql-rows';
+import { balance, expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { reloadUser, TEST_PASSWORD } from '../../test/users';
-import {
-  balance,
-  claim,
-  expectLedgerSound,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from '../bounties/bounty-test-helpers';
+import { claim, newBounty, verifyPayload } from '../bounties/bounty-test-helpers';
 import { createChallengeFor } from '../challenges/challenge-test-helpers';
 import { tombstoneOf } from './account-delete.service';
 

@@ -1,8 +1,9 @@
 import { dataExportSchema } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, follows } from '../../db/schema';
+import { person, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { claim, newBounty, person, prepare } from '../bounties/bounty-test-helpers';
+import { claim, newBounty } from '../bounties/bounty-test-helpers';
 import { createChallengeFor, insertResponse } from '../challenges/challenge-test-helpers';
 
 describe('GET /v1/account/export', () => {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { fund, HOUR, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders, createUser } from '../../test/users';
-import { claim, fund, HOUR, newBounty, type Person, person, post, prepare } from '../bounties/bounty-test-helpers';
+import { claim, newBounty } from '../bounties/bounty-test-helpers';
 import { respond } from '../challenges/challenge-response-test-helpers';
 import { createChallengeFor } from '../challenges/challenge-test-helpers';
 

@@ -2,18 +2,10 @@ import { MSG, ROOMS } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { streams, users } from '../../db/schema';
+import { expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { createUser } from '../../test/users';
-import {
-  claim,
-  expectLedgerSound,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from '../bounties/bounty-test-helpers';
+import { claim, newBounty, verifyPayload } from '../bounties/bounty-test-helpers';
 import { outbox } from '../challenges/challenge-response-test-helpers';
 import { createChallengeFor } from '../challenges/challenge-test-helpers';
 

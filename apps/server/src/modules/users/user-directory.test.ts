@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, users } from '../../db/schema';
+import { setLive } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders, createUser, type TestUser } from '../../test/users';
-import { setLive } from '../bounties/bounty-test-helpers';
 
 let t: TestContext;
 let caller: TestUser;

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import {
-  claim,
-  expectLedgerSound,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-  verifyPayload,
-} from '../bounties/bounty-test-helpers';
+import { claim, newBounty, verifyPayload } from '../bounties/bounty-test-helpers';
 
 let t: TestContext;
 let creator: Person;

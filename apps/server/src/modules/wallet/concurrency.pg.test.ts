@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases } from '../../db/schema';
-import { EXTERNAL_CASH, getBalance, transfer, wallet } from '../../platform/ledger';
+import {
+  bountyEscrow,
+  EXTERNAL_CASH,
+  getBalance,
+  PLATFORM_REVENUE,
+  transfer,
+  transferMany,
+  wallet,
+} from '../../platform/ledger';
 import { ledgerInvariants } from '../../platform/ledger/ledger-test-helpers';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../platform/payments';
@@ -105,5 +113,36 @@ describe.skipIf(!process.env.DATABASE_URL)('money under concurrency (PostgreSQL)
     );
     expect(results.filter((r) => r.json().applied)).toHaveLength(1);
     expect(await walletBalance(t, headers)).toBe(900);
+  });
+  it('100 payouts at once, each paying its fee to the house, never deadlock and add up exactly', async () => {
+    const { db } = t.deps.database;
+    const revenue = await getBalance(db, PLATFORM_REVENUE);
+    for (let i = 0; i < 100; i++)
+      await transfer(db, { from: EXTERNAL_CASH, to: bountyEscrow(W + i), amount: 100, type: 'purchase' });
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        db.transaction((tx) =>
+          transferMany(tx, {
+            type: 'adjustment',
+            legs: [
+              { from: bountyEscrow(W + i), to: wallet(W + 500 + (i % 7)), amount: 90 },
+              { from: bountyEscrow(W + i), to: PLATFORM_REVENUE, amount: 10 },
+            ],
+          }),
+        ),
+      ),
+    );
+    expect(await getBalance(db, PLATFORM_REVENUE)).toBe(revenue + 1000);
+    const [shards] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ledger_accounts where kind = 'platform_revenue' and balance > 0`,
+    );
+    expect(shards!.n).toBeGreaterThan(1);
+    expect(await ledgerInvariants(db)).toEqual({
+      sumOfBalances: 0,
+      negativeWallets: 0,
+      cacheDrift: 0,
+      unbalancedTransfers: 0,
+    });
   });
 });

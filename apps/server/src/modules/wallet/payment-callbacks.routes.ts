@@ -1,3 +1,4 @@
+import { errorResponses, paymentCallbackReply } from '@crowns/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { paymentsProviderName } from '../../env';
@@ -41,7 +42,13 @@ export default async function paymentCallbackRoutes(app: ZodApp, deps: AppDeps) 
     if (paymentsProviderName(deps.env) === 'sandbox')
       scope.post(
         '/payments/sandbox/callback',
-        { schema: { tags: ['payments'], summary: 'Sandbox provider callback (HMAC-signed)' } },
+        {
+          schema: {
+            tags: ['payments'],
+            summary: 'Sandbox provider callback (HMAC-signed)',
+            response: { 200: paymentCallbackReply, 400: errorResponses[400] },
+          },
+        },
         async (request) => {
           const result = await handleSandboxCallback(
             deps,
@@ -54,7 +61,13 @@ export default async function paymentCallbackRoutes(app: ZodApp, deps: AppDeps) 
 
     scope.post(
       '/payments/stripe/webhook',
-      { schema: { tags: ['payments'], summary: 'Stripe webhook (signature verified with STRIPE_WEBHOOK_SECRET)' } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe webhook (signature verified with STRIPE_WEBHOOK_SECRET)',
+          response: { 200: paymentCallbackReply, 400: errorResponses[400] },
+        },
+      },
       async (request) => {
         const secret = deps.env.STRIPE_WEBHOOK_SECRET;
         if (!secret) throw badRequest('Stripe webhooks are not configured.');

@@ -1,4 +1,5 @@
 import {
+  type AdminPromoData,
   type AdminPromoValues,
   type ApplyPromoData,
   type PromoCodeData,
@@ -12,6 +13,7 @@ import { auditLog, promoCodes, promoRedemptions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest } from '../../platform/errors';
 import { PROMOTIONS, transfer, wallet } from '../../platform/ledger';
+import { promoTotals } from './promo-redemptions.repo';
 import { getWalletBalance } from './wallet-balance';
 
 type PromoRow = typeof promoCodes.$inferSelect;
@@ -136,6 +138,7 @@ export async function createPromo(deps: AppDeps, adminId: number, body: AdminPro
   });
 }
 
+/** GET /admin/promo: newest first, each code with its redemptions and the crowns it granted. */
 export async function listPromos(tx: DbOrTx, page: number, limit: number) {
   const [rows, [{ n } = { n: 0 }]] = await readAll(
     tx,
@@ -148,5 +151,13 @@ export async function listPromos(tx: DbOrTx, page: number, limit: number) {
         .offset((page - 1) * limit),
     () => tx.select({ n: count() }).from(promoCodes),
   );
-  return { data: rows.map(toPromoData), currentPage: page, totalPages: Math.ceil(n / limit), totalRecords: n };
+  const totals = await promoTotals(
+    tx,
+    rows.map((r) => r.id),
+  );
+  const data: AdminPromoData[] = rows.map((r) => ({
+    ...toPromoData(r),
+    ...(totals.get(r.id) ?? { redemptions: 0, crownsGranted: 0 }),
+  }));
+  return { data, currentPage: page, totalPages: Math.ceil(n / limit), totalRecords: n };
 }

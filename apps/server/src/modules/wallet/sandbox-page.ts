@@ -2,7 +2,7 @@
  * Server-rendered pages of the sandbox payment provider: self-contained HTML + CSS, no scripts. They stand in for
  * Stripe's hosted checkout, in the product's look (UI.md tokens, Inter when the web app's build holds it).
  */
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type PageSummary = { id: string; usd: string; crowns: string };
@@ -57,14 +57,14 @@ background:rgba(239,68,68,.1);color:#fecaca}
 .lines{display:none}.amount{font-size:30px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}`;
 
-const ARROW =
+export const ARROW =
   '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M19 12H5M12 19l-7-7 7-7"/></svg>';
 const CROWN =
   '<svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M3 7l5 4 4-6 4 6 5-4-2 12H5L3 7z"/></svg>';
-const LOCK =
+export const LOCK =
   '<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>';
 
-function layout(title: string, look: PageLook, body: string) {
+export function layout(title: string, look: PageLook, body: string) {
   const font = look.fontUrl
     ? `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${esc(look.fontUrl)}) format('woff2-variations')}`
     : '';

@@ -7,24 +7,48 @@ import {
   type WalletData,
   type WalletTransaction,
   type WalletTransactionsPage,
+  type WithdrawalStatus,
 } from '@crowns/contracts';
 import { and, count, desc, eq, gte, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import { readWithdrawable } from '../payouts/withdrawable';
 import { ccPerUsd, usdOf } from './money';
 import { addDays, isCalendarDate, startOfLocalDay } from './time-zone';
-import { getWalletBalance } from './wallet-balance';
 
 export async function getWallet(tx: DbOrTx, userId: number): Promise<WalletData> {
-  const [balance, rate] = await readAll(
+  const [{ balance, withdrawable }, rate] = await readAll(
     tx,
-    () => getWalletBalance(tx, userId),
+    () => readWithdrawable(tx, userId),
     () => ccPerUsd(tx),
   );
-  return { balance, ccAmount: balance, clash_coin: balance, usd: usdOf(balance, rate), cc_per_usd: rate };
+  return {
+    balance,
+    ccAmount: balance,
+    clash_coin: balance,
+    usd: usdOf(balance, rate),
+    cc_per_usd: rate,
+    withdrawable,
+    withdrawableUsd: usdOf(withdrawable, rate),
+  };
+}
+
+/** The status of each withdrawal a page of history rows points at (ref {type:'withdrawal', id}). */
+async function withdrawalStatuses(tx: DbOrTx, rows: { refType: string | null; refId: string | null }[]) {
+  const ids = [
+    ...new Set(
+      rows.filter((r) => r.refType === 'withdrawal' && r.refId && /^\d+$/.test(r.refId)).map((r) => Number(r.refId)),
+    ),
+  ];
+  if (ids.length === 0) return new Map<string, WithdrawalStatus>();
+  const found = await tx
+    .select({ id: withdrawals.id, status: withdrawals.status })
+    .from(withdrawals)
+    .where(inArray(withdrawals.id, ids));
+  return new Map(found.map((w) => [String(w.id), w.status]));
 }
 
 const FALLBACK_COUNTERPART: Record<TransferKind, string> = {
@@ -114,6 +138,7 @@ export async function listTransactions(
       .where(and(...where));
     totalRecords = c?.n ?? 0;
   }
+  const statuses = await withdrawalStatuses(tx, rows);
   const data = rows.map((r): WalletTransaction => {
     const fee = r.counterKind === 'platform_revenue' && r.amount < 0;
     const kind: TransferKind = fee ? 'fee' : (TRANSFER_KINDS[r.type as TransferType] ?? 'adjustment');
@@ -126,6 +151,7 @@ export async function listTransactions(
       counterpart: fee ? FALLBACK_COUNTERPART.fee : (r.memo ?? FALLBACK_COUNTERPART[kind]),
       ref_type: r.refType,
       ref_id: r.refId,
+      status: (r.refType === 'withdrawal' && r.refId && statuses.get(r.refId)) || null,
       createdAt: r.createdAt.toISOString(),
     };
   });

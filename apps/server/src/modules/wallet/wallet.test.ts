@@ -12,16 +12,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /v1/wallet', () => {
-  it('answers the balance in crowns (also ccAmount / clash_coin) and dollars', async () => {
+  it('answers the balance in crowns (also ccAmount / clash_coin) and dollars, and what of it can be withdrawn', async () => {
     const { user, headers } = await signedIn(t);
     const empty = await t.app.inject({ url: '/v1/wallet', headers });
     expect(empty.json()).toEqual({
       status: 200,
-      data: { balance: 0, ccAmount: 0, clash_coin: 0, usd: 0, cc_per_usd: 100 },
+      data: { balance: 0, ccAmount: 0, clash_coin: 0, usd: 0, cc_per_usd: 100, withdrawable: 0, withdrawableUsd: 0 },
     });
     await transfer(t.deps.database.db, { from: EXTERNAL_CASH, to: wallet(user.id), amount: 1234, type: 'purchase' });
     const res = await t.app.inject({ url: '/v1/wallet', headers });
-    expect(res.json().data).toEqual({ balance: 1234, ccAmount: 1234, clash_coin: 1234, usd: 12.34, cc_per_usd: 100 });
+    expect(res.json().data).toEqual({
+      balance: 1234,
+      ccAmount: 1234,
+      clash_coin: 1234,
+      usd: 12.34,
+      cc_per_usd: 100,
+      withdrawable: 0,
+      withdrawableUsd: 0,
+    });
     expect(await getWalletBalance(t.deps.database.db, user.id)).toBe(1234);
     expect((await t.app.inject({ url: '/v1/wallet' })).statusCode).toBe(401);
   });
@@ -91,12 +99,18 @@ describe('GET /v1/wallet/transaction', () => {
       ['bounty', -1000, -10, 'Eat a lemon'],
       ['purchase', 5000, 50, 'Card purchase'],
     ]);
+    expect(body.data.map((r: { status: unknown }) => r.status)).toEqual([null, null, null, null]);
     expect(body.data[2]).toMatchObject({
       type: 'bounty_create',
       ref_type: 'bounty',
       ref_id: '77',
       createdAt: '2026-01-06T12:00:00.000Z',
     });
+  });
+
+  it('counts the won crowns as withdrawable (purchased ones are spent first)', async () => {
+    const data = (await t.app.inject({ url: '/v1/wallet', headers })).json().data;
+    expect(data).toMatchObject({ balance: 3970, withdrawable: 270, withdrawableUsd: 2.7 });
   });
 
   it('filters by kind and paginates', async () => {

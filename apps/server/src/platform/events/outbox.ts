@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { changed } from '../../db/committed-changes';
 import { outboxEvents } from '../../db/schema';
+import { topicsOf, wakePayload } from '../page-cache/topics';
 
 /** Channel of the post-commit wake-up (NOTIFY is transactional: it fires on commit, never on rollback). */
 export const OUTBOX_CHANNEL = 'crowns_outbox';
@@ -22,7 +24,8 @@ export async function recordEvents(tx: DbOrTx, events: OutboxEvent[]) {
 
 /**
  * The rows and the wake-up in one statement (a data-modifying WITH runs whether or not it is read; drizzle puts
- * the embedded insert in parentheses).
+ * the embedded insert in parentheses). The wake-up names the shared pages the events change, so every instance
+ * refreshes them (page-cache); this process is told after commit without waiting for it (committed-changes).
  */
 async function insertAndWake(tx: DbOrTx, events: (OutboxEvent & { createdAt?: Date })[]) {
   const insert = tx.insert(outboxEvents).values(
@@ -33,5 +36,7 @@ async function insertAndWake(tx: DbOrTx, events: (OutboxEvent & { createdAt?: Da
       ...(e.createdAt ? { createdAt: e.createdAt } : {}),
     })),
   );
-  await tx.execute(sql`with added as ${insert} select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  const topics = topicsOf(events.map((e) => e.name));
+  await tx.execute(sql`with added as ${insert} select pg_notify(${OUTBOX_CHANNEL}, ${wakePayload(topics)})`);
+  changed(tx, topics);
 }

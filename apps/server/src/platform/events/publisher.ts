@@ -13,6 +13,8 @@ export type PublisherOptions = {
   batch?: number;
   /** Published rows older than this are deleted (checked hourly). */
   keepMs?: number;
+  /** Told of each wake-up's payload (the shared pages a commit changed) before the rows are read. */
+  onWake?: (payload: string) => void;
 };
 
 /**
@@ -22,7 +24,7 @@ export type PublisherOptions = {
  * Emission happens before the row is marked published: at-least-once, never lost.
  */
 export function createPublisher(database: Database, emit: Emit, log: Log, opts: PublisherOptions = {}) {
-  const { pollMs = 250, batch = 500, keepMs = 24 * 3_600_000 } = opts;
+  const { pollMs = 250, batch = 500, keepMs = 24 * 3_600_000, onWake } = opts;
   const { db } = database;
   let running: Promise<void> | null = null;
   let again = false;
@@ -79,14 +81,19 @@ export function createPublisher(database: Database, emit: Emit, log: Log, opts: 
     });
   }
 
+  const wake = (payload: string | undefined) => {
+    if (payload) onWake?.(payload);
+    kick();
+  };
+
   async function listen() {
     if (database.pglite) {
-      unlisten = await database.pglite.listen(OUTBOX_CHANNEL, kick);
+      unlisten = await database.pglite.listen(OUTBOX_CHANNEL, wake);
       return;
     }
     if (!database.pool) return;
     const client = await database.pool.connect();
-    client.on('notification', kick);
+    client.on('notification', (message) => wake(message.payload));
     client.on('error', (err) => log.warn({ err }, 'outbox: LISTEN connection lost; polling only'));
     await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
     unlisten = async () => {

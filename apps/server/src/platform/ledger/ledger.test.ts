@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/setup';
 import {
+  bookedAccount,
   bountyEscrow,
   contributions,
   EXTERNAL_CASH,
@@ -15,7 +17,9 @@ import {
   transferMany,
   wallet,
 } from '.';
+import { HOUSE_SHARDS } from './accounts';
 import { ledgerInvariants } from './ledger-test-helpers';
+import { rowsOf } from './sql-rows';
 
 let database: Database;
 beforeAll(async () => {
@@ -168,6 +172,46 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     fee: fc.integer({ min: 0, max: 30 }),
   }),
 );
+
+describe('the house, split into shards (decision 022)', () => {
+  const shardsOf = (kind: string) =>
+    rowsOf<{ ref_id: number; balance: number }>(
+      database.db,
+      sql`select ref_id, balance from ledger_accounts where kind = ${kind} order by ref_id`,
+    );
+
+  it('books fees on several shards; its balance is their sum; one transaction keeps to one shard', async () => {
+    const before = await getBalance(database.db, PLATFORM_REVENUE);
+    await fund(500, 10_000);
+    for (let i = 0; i < 40; i++)
+      await transfer(database.db, { from: wallet(500), to: PLATFORM_REVENUE, amount: 1, type: 'adjustment' });
+    const shards = await shardsOf('platform_revenue');
+    expect(shards.every((s) => s.ref_id >= 0 && s.ref_id < HOUSE_SHARDS)).toBe(true);
+    expect(shards.length).toBeGreaterThan(1);
+    expect(await getBalance(database.db, PLATFORM_REVENUE)).toBe(before + 40);
+
+    const booked = await database.db.transaction(async (tx) => {
+      const first = bookedAccount(tx, PLATFORM_REVENUE);
+      for (let i = 0; i < 5; i++)
+        await transfer(tx, { from: wallet(500), to: PLATFORM_REVENUE, amount: 100, type: 'adjustment' });
+      const inner = await tx.transaction(async (sp) => bookedAccount(sp, PLATFORM_REVENUE));
+      return { first, inner, again: bookedAccount(tx, PLATFORM_REVENUE) };
+    });
+    expect(booked.inner).toEqual(booked.first);
+    expect(booked.again).toEqual(booked.first);
+    const after = await shardsOf('platform_revenue');
+    const grown = after.filter((s) => s.balance - (shards.find((x) => x.ref_id === s.ref_id)?.balance ?? 0) === 500);
+    expect(grown.map((s) => s.ref_id)).toEqual([booked.first.refId]);
+    expect(await ledgerInvariants(database.db)).toMatchObject({ sumOfBalances: 0, cacheDrift: 0 });
+  });
+
+  it('leaves other accounts whole: a wallet is one row whatever the transaction', async () => {
+    await database.db.transaction(async (tx) => {
+      expect(bookedAccount(tx, wallet(7))).toEqual(wallet(7));
+      expect(bookedAccount(tx, bountyEscrow(3))).toEqual(bountyEscrow(3));
+    });
+  });
+});
 
 describe('ledger property: random purchases, escrows, up-antes, refunds and payouts', () => {
   it('keeps every invariant after every step', async () => {

@@ -3,7 +3,7 @@ import { WALLET_MSG } from '@crowns/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../errors';
-import { type AccountRef, accountKey } from './accounts';
+import { type AccountRef, accountKey, bookedAccount } from './accounts';
 import { rowsOf } from './sql-rows';
 
 /** One movement of `amount` crowns (a positive integer) from one account to another. */
@@ -42,7 +42,9 @@ export function transfer(tx: DbOrTx, input: TransferMeta & Leg): Promise<Transfe
  * and aborts the caller's transaction: INSUFFICIENT_FUNDS.
  */
 export async function transferMany(tx: DbOrTx, input: TransferMeta & { legs: Leg[] }): Promise<TransferResult> {
-  const legs = input.legs.filter((l) => l.amount !== 0);
+  const legs = input.legs
+    .filter((l) => l.amount !== 0)
+    .map((l) => ({ from: bookedAccount(tx, l.from), to: bookedAccount(tx, l.to), amount: l.amount }));
   if (legs.length === 0) throw new Error('ledger: a transfer needs at least one non-zero leg');
   const deltas = new Map<string, { ref: AccountRef; delta: number }>();
   for (const leg of legs) {

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../deps';
 import { paymentsProviderName } from '../../env';
+import { stripeSdk } from '../stripe-sdk';
 import type { PaymentProvider } from './port';
 import { createSandboxProvider } from './sandbox';
-import { createStripeProvider, stripeClient } from './stripe';
+import { createStripeProvider } from './stripe';
 
 export * from './port';
 export * from './sandbox';
@@ -20,14 +21,14 @@ export function paymentProvider(deps: AppDeps): PaymentProvider {
       if (!STRIPE_SECRET_KEY) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
       // Stripe redirects back to absolute URLs only.
       if (!PUBLIC_URL) throw new Error('The Stripe provider needs PUBLIC_URL (where Stripe sends buyers back)');
-      provider = createStripeProvider(stripeClient(STRIPE_SECRET_KEY));
+      provider = createStripeProvider(stripeSdk(STRIPE_SECRET_KEY));
     } else provider = createSandboxProvider(PUBLIC_URL);
     providers.set(deps.env, provider);
   }
   return provider;
 }
 
-/** Replaces the provider of one app (tests: a Stripe provider on a stand-in client). */
+/** Replaces the provider of one app (tests: a Stripe provider whose SDK talks to a local stand-in). */
 export function usePaymentProvider(deps: AppDeps, provider: PaymentProvider) {
   providers.set(deps.env, provider);
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './port';
 
-/** The part of the Stripe client the provider uses; tests pass a stand-in (no network). */
+/** The part of the Stripe SDK the provider uses (the tests point the real SDK at a local stand-in of the API). */
 export type StripeCheckoutClient = {
   checkout: {
     sessions: {
@@ -43,8 +43,6 @@ export function createStripeProvider(client: StripeCheckoutClient): PaymentProvi
     },
   };
 }
-
-export const stripeClient = (secretKey: string) => new Stripe(secretKey);
 
 /**
  * Verifies a webhook (raw body + `stripe-signature` header) and maps the Checkout events we act on.

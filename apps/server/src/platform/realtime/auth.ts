@@ -1,11 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Role } from '@crowns/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../errors';
 
 const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
 /** A signed-in socket: its user, its session (refresh-token family) and when its access token expires (ms). */
-export type SocketSession = { userId: number; sessionId: string; expiresAt: number };
+export type SocketSession = { userId: number; sessionId: string; expiresAt: number; role: Role };
 
 /**
  * The socket's user from the handshake: `auth: { accessToken, idToken }` or the same headers the
@@ -30,7 +31,7 @@ export async function socketUser(
   }
   try {
     const user = await deps.guard.sessionUser(access);
-    return { userId: user.id, sessionId: access.sid, expiresAt: access.exp * 1000 };
+    return { userId: user.id, sessionId: access.sid, expiresAt: access.exp * 1000, role: user.role };
   } catch (err) {
     throw new Error(err instanceof AppError && err.code === 'SUSPENDED' ? 'suspended' : 'unauthorized');
   }

@@ -1,4 +1,4 @@
-import { joinChallengeSchema, joinUserChannelSchema, type RealtimeAck, ROOMS } from '@crowns/contracts';
+import { isAdminRole, joinChallengeSchema, joinUserChannelSchema, type RealtimeAck, ROOMS } from '@crowns/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -113,6 +113,8 @@ function onConnection(deps: AppDeps, socket: Socket) {
   void socket.join(
     session ? [ROOMS.public, ROOMS.privateUser(session.userId), sessionRoom(session.sessionId)] : [ROOMS.public],
   );
+  // The private admin channel; a role change ends the account's sessions, so membership follows the role.
+  if (session && isAdminRole(session.role)) void socket.join(ROOMS.admins);
   if (session) {
     // The access token was checked at the handshake only: when it expires the socket closes, and the client's
     // reconnect presents its current tokens ('unauthorized' makes it refresh them first).

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { newBounty, type Person, person, post, prepare } from '../../modules/bounties/bounty-test-helpers';
+import { newBounty } from '../../modules/bounties/bounty-test-helpers';
+import { type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { connectClient, listenOnFreePort, nextEvent } from './test-client';
 

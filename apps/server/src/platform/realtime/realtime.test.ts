@@ -3,15 +3,8 @@ import { isNull } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../db/schema';
-import {
-  claim,
-  expectLedgerSound,
-  newBounty,
-  type Person,
-  person,
-  post,
-  prepare,
-} from '../../modules/bounties/bounty-test-helpers';
+import { claim, newBounty } from '../../modules/bounties/bounty-test-helpers';
+import { expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { recordEvent } from '../events/outbox';
 import { collect, connectClient, listenOnFreePort, nextEvent, sleep } from './test-client';

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastMail, linkToken } from '../../modules/auth/testing';
-import { person } from '../../modules/bounties/bounty-test-helpers';
+import { person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { createUser, TEST_PASSWORD } from '../../test/users';
 import { ACCESS_TTL_SECONDS } from '../tokens';

@@ -1,6 +1,8 @@
 import {
+  Banknote,
   BookOpen,
   ClipboardList,
+  Flag,
   Gauge,
   Home,
   LayoutDashboard,
@@ -51,12 +53,15 @@ export function userMenu(username: string | null | undefined, loggedIn: boolean)
 
 export const SETTINGS_ENTRY: MenuEntry = { label: 'Settings', to: '/settings/profile', icon: Settings };
 
-/** The admin menu, built from the admin routes of spec 01 §2 (Settings comes with its page, issue 15). */
+/** The admin menu, built from the admin routes of spec 01 §2. */
 export const ADMIN_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: Gauge },
   { label: 'Users', to: '/admin/userssetting', icon: Users },
   { label: 'Featured Challenge', to: '/admin/featuredchallenge', icon: Star },
   { label: 'Bounties', to: '/admin/bounty/bountylist', icon: ClipboardList },
   { label: 'Promotion', to: '/admin/promotion', icon: Megaphone },
+  { label: 'Payouts', to: '/admin/payouts', icon: Banknote },
+  { label: 'Reports', to: '/admin/reports', icon: Flag },
   { label: 'Logs', to: '/admin/logs', icon: ScrollText },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

@@ -2,5 +2,8 @@ export { AdminBountyListPage } from './pages/admin-bounty-list-page';
 export { AdminDashboardPage } from './pages/admin-dashboard-page';
 export { AdminFeaturedChallengePage } from './pages/admin-featured-challenge-page';
 export { AdminLogsPage } from './pages/admin-logs-page';
+export { AdminPayoutsPage } from './pages/admin-payouts-page';
 export { AdminPromotionPage } from './pages/admin-promotion-page';
+export { AdminReportsPage } from './pages/admin-reports-page';
+export { AdminSettingsPage } from './pages/admin-settings-page';
 export { AdminUsersPage } from './pages/admin-users-page';

@@ -1,5 +1,6 @@
 import { setSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
+import { sessionOf } from './api/login';
 import type { VerifyEmailAnswer } from './api/verify-email';
 import { openAuthDialog } from './auth-dialog-store';
 import { forgetSignup, pendingSignup } from './pending-signup';
@@ -22,8 +23,7 @@ export function finishVerification(answer: VerifyEmailAnswer, email?: string): s
   if (mine) forgetSignup();
   const to = mine?.from ?? '/';
   if (answer.user) {
-    const { accessToken, idToken, refreshToken, user } = answer.user;
-    setSession({ accessToken, idToken, refreshToken, userId: String(user.id), role: user.roles.name });
+    setSession(sessionOf(answer.user));
     openAuthDialog('youAreIn', { signedIn: true, to });
     return to;
   }

@@ -1,11 +1,9 @@
 import { isAdminRole, MSG, type Role } from '@crowns/contracts';
 import { toast } from 'sonner';
 import { ApiError, navigateTo } from '../../lib/api';
+import { isLocalPath } from '../../lib/oauth';
 import { type Session, setSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
-
-/** A same-site path only: a stored return route must never send the user to another origin. */
-const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
 /** The preserved return route (e.g. the guarded page that asked to log in), used once. */
 function takeReturnUrl() {
@@ -28,6 +26,15 @@ export function landingAfterLogin(role: Role, location: { pathname: string; sear
   // Already home: staying keeps a home deep link such as /?bountyId=… intact.
   if (location.pathname === '/') return null;
   return '/';
+}
+
+/**
+ * After a social sign-in, which returns on its own callback page: the preserved return route when there is one,
+ * else the page the sign-in started from; admins land as after a password login.
+ */
+export function landingAfterSocialLogin(role: Role, startedFrom: string) {
+  if (isAdminRole(role)) return landingAfterLogin(role) ?? '/admin/dashboard';
+  return takeReturnUrl() ?? startedFrom;
 }
 
 /** Stores the session, says so, and moves to `to` or to the page the rules above pick. */

@@ -26,6 +26,10 @@ const FIELD_OF_MESSAGE: Record<string, SignupField> = {
   [MSG.dobDay]: 'birthdate',
 };
 
+/** The sign-up field a server refusal names, if any. */
+export const signupFieldOf = (error: unknown): SignupField | undefined =>
+  error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined;
+
 /**
  * POST /auth/register. 201 → the verify-email dialog (which leads to login); the signup ticket and the page are kept
  * so the verification can sign this browser in and come back here. A refusal shows the server message,
@@ -45,7 +49,7 @@ export async function submitRegistration(
     return true;
   } catch (error) {
     toastError(error, MSG.signupFailed);
-    const field = error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined;
+    const field = signupFieldOf(error);
     if (field && error instanceof ApiError) onFieldError?.(field, error.message);
     return false;
   }

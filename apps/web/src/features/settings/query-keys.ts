@@ -5,4 +5,6 @@ export const settingsKeys = {
   settings: () => ['settings', 'settings'] as const,
   /** GET /account/username-available?username=. */
   usernameAvailable: (name: string) => ['settings', 'username-available', name.toLowerCase()] as const,
+  /** GET /users/linked-accounts. */
+  linkedAccounts: () => ['settings', 'linked-accounts'] as const,
 };

@@ -1,9 +1,11 @@
 import { MSG, SOCIAL_LIMITS, SOCIAL_MSG } from '@crowns/contracts';
-import { MessageCircle } from 'lucide-react';
+import { Flag, MessageCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { type CommentTarget, useAddComment, useComments } from '../../lib/comments';
+import { getSession } from '../../lib/session';
+import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../avatar';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
@@ -11,10 +13,12 @@ import { FieldError } from '../field';
 import { Skeleton } from '../skeleton';
 import { UserLink } from '../user-link';
 import styles from './comments.module.css';
-import { timeAgo } from './time-ago';
 
-/** A comment thread (newest first, 500px scrolling area) and a box to add one. */
-export function CommentThread({ target }: { target: CommentTarget }) {
+/**
+ * A comment thread (newest first, 500px scrolling area) and a box to add one. With `onReport`, every comment but the
+ * reader's own offers Report.
+ */
+export function CommentThread({ target, onReport }: { target: CommentTarget; onReport?: (commentId: number) => void }) {
   const comments = useComments(target);
   const add = useAddComment(target);
   const inputId = useId();
@@ -38,6 +42,7 @@ export function CommentThread({ target }: { target: CommentTarget }) {
   };
 
   const list = comments.data?.pages.flatMap((p) => p.comments) ?? [];
+  const me = getSession()?.userId;
   return (
     <div className={styles.comments}>
       <form className={styles.composer} onSubmit={submit} noValidate>
@@ -93,6 +98,17 @@ export function CommentThread({ target }: { target: CommentTarget }) {
                   <p className={styles.commentHead}>
                     <UserLink user={c.user} className={styles.commentName} />
                     <time dateTime={c.createdAt}>{timeAgo(c.createdAt)}</time>
+                    {onReport && String(c.user.id) !== me ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className={styles.report}
+                        aria-label={`Report comment by ${c.user.sc_username}`}
+                        onClick={() => onReport(c.id)}
+                      >
+                        <Flag size={12} aria-hidden /> Report
+                      </Button>
+                    ) : null}
                   </p>
                   <p className={styles.commentText}>{c.content}</p>
                 </div>

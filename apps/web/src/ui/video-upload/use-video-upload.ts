@@ -1,5 +1,5 @@
 import { UPLOAD_MSG, type UploadPurpose, VIDEO_UPLOAD_MIME } from '@crowns/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkVideoFile,
@@ -22,6 +22,7 @@ export type UploadState =
  */
 export function useVideoUpload(purpose: UploadPurpose, onFileKey: (fileKey: string | null) => void) {
   const limits = useQuery(uploadLimitsQuery).data;
+  const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const report = useRef(onFileKey);
@@ -33,16 +34,18 @@ export function useVideoUpload(purpose: UploadPurpose, onFileKey: (fileKey: stri
     async (file: File) => {
       abort.current?.abort();
       report.current(null);
-      const problem = limits ? checkVideoFile(file, limits) : null;
-      if (problem || !limits) {
-        setState({ phase: 'failed', file: null, message: problem ?? UPLOAD_MSG.failed });
-        return;
-      }
       const controller = new AbortController();
       abort.current = controller;
       setState({ phase: 'uploading', file, percent: 0 });
+      // A file picked before the limits arrived waits for them rather than failing.
+      const known = limits ?? (await queryClient.ensureQueryData(uploadLimitsQuery));
+      const problem = checkVideoFile(file, known);
+      if (problem) {
+        if (!controller.signal.aborted) setState({ phase: 'failed', file: null, message: problem });
+        return;
+      }
       try {
-        const kind = videoKindOf(file, limits)!;
+        const kind = videoKindOf(file, known)!;
         const signed = await getSignedUploadUrl(VIDEO_UPLOAD_MIME[kind], purpose);
         if (controller.signal.aborted) throw new UploadAborted('upload cancelled');
         await putWithProgress(
@@ -59,7 +62,7 @@ export function useVideoUpload(purpose: UploadPurpose, onFileKey: (fileKey: stri
         else setState({ phase: 'failed', file, message: UPLOAD_MSG.failed });
       }
     },
-    [limits, purpose],
+    [limits, purpose, queryClient],
   );
 
   const cancel = useCallback(() => {

@@ -16,13 +16,21 @@ const signed = {
   youtubeDefaultCategoryId: '24',
 };
 
-function setup() {
+/** `configGate`: the limits (POST /config/) arrive only once it resolves. */
+function setup(configGate?: Promise<void>) {
   const api = stubFetch((req) => {
     if (req.path === '/config/')
       return { status: 200, body: { status: 200, data: { upload_max_mb: 2, upload_video_types: ['mp4', 'webm'] } } };
     if (req.path === '/utils/get-aws-signed-url') return { status: 200, body: signed };
     return undefined;
   });
+  if (configGate) {
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/config/')) await configGate;
+      return answer(input, init);
+    });
+  }
   const onFileKey = vi.fn();
   const user = userEvent.setup({ applyAccept: false });
   render(
@@ -59,6 +67,20 @@ describe('VideoUpload', () => {
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '42');
     expect(screen.getByText(/Do not close, go back or refresh/)).toBeInTheDocument();
     xhr.answer(200);
+    expect(await screen.findByText('File Uploaded')).toBeInTheDocument();
+    expect(onFileKey).toHaveBeenLastCalledWith(signed.fileKey);
+  });
+
+  it('waits for the limits when the file is picked before they arrive, then uploads it', async () => {
+    let release!: () => void;
+    const { onFileKey, user, input } = setup(new Promise<void>((r) => (release = r)));
+    expect(screen.getByText('MP4, WebM or MOV')).toBeInTheDocument();
+    await user.upload(input(), video());
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+    release();
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    FakeXhr.last!.answer(200);
     expect(await screen.findByText('File Uploaded')).toBeInTheDocument();
     expect(onFileKey).toHaveBeenLastCalledWith(signed.fileKey);
   });

@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
+import { timeAgo } from '../../../lib/time-ago';
 import { Avatar } from '../../../ui';
 import styles from '../notifications.module.css';
 import { actorOf, type NotificationItem } from '../notifications-api';
-import { timeAgo } from './time-ago';
 
 /** One notification of the panel: who, what, when, and a dot while it is unseen. */
 export function NotificationRow({ item }: { item: NotificationItem }) {

@@ -1,5 +1,6 @@
 import { useLiveBountyUpdates } from '../../../features/bounties/live/use-live-bounty-updates';
 import { useLiveChallengeLists } from '../../../features/challenges/live/use-live-challenge-lists';
+import { useLiveConfig } from '../../../lib/realtime/use-live-config';
 import { useRealtimeConnection } from '../../../lib/realtime/use-realtime-connection';
 import { useLiveNowUpdates } from '../../pages/home/live-now-updates';
 import { useFollowedStreamerUpdates } from '../followed-streamers-live';
@@ -14,6 +15,7 @@ export default function RealtimeRoot() {
   useLiveChallengeLists();
   useLiveNowUpdates();
   useFollowedStreamerUpdates();
+  useLiveConfig();
   useNotificationEvents();
   useFeedbackQueue();
   return <WonDialog />;

@@ -1,12 +1,12 @@
-import type { AuditEntry } from '@crowns/contracts';
+import type { AuditEntry, AuditFilter } from '@crowns/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminKeys, type Paged, queryString } from './types';
 
 export type AuditPage = Paged<AuditEntry>;
-export type AuditParams = { page: number; limit: number };
+export type AuditParams = AuditFilter & { page: number; limit: number };
 
-/** GET /admin/audit-log?page&limit → `{ status, logs: { data, … } }`, newest first. */
+/** GET /admin/audit-log?page&limit&admin&action&targetType&targetId&from&to → `{ status, logs: { data, … } }`. */
 export const listAuditLog = (params: AuditParams, signal?: AbortSignal) =>
   api<{ status: number; logs: AuditPage }>(`/admin/audit-log${queryString(params)}`, { signal }).then((r) => r.logs);
 

@@ -1,7 +1,8 @@
 import type { BountyView, DailyBountyBody, DailyBountyPatch } from '@crowns/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminKeys } from './types';
+import { useAdminWrite } from './use-admin-write';
 
 export type DailyBounty = BountyView & { claimsRemaining?: number };
 type Written = { status: number; message: string; data: { bounty: DailyBounty } };
@@ -28,12 +29,6 @@ export const updateDailyBounty = ({ id, patch }: { id: number; patch: DailyBount
 /** DELETE /admin/bounty/{id} → 'Daily bounty deleted'. */
 export const deleteDailyBounty = (id: number) =>
   api<{ status: number; message: string }>(`/admin/bounty/${id}`, { method: 'DELETE' });
-
-/** Every daily bounty write refetches the admin lists (the audit log changed too). */
-function useAdminWrite<A, R>(fn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }) });
-}
 
 export const useCreateDailyBounty = () => useAdminWrite(createDailyBounty);
 export const useUpdateDailyBounty = () => useAdminWrite(updateDailyBounty);

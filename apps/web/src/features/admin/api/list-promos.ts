@@ -1,9 +1,9 @@
-import type { PromoCodeData } from '@crowns/contracts';
+import type { AdminPromoData } from '@crowns/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminKeys, type Paged, queryString } from './types';
 
-export type PromoPage = Paged<PromoCodeData>;
+export type PromoPage = Paged<AdminPromoData>;
 export type PromoParams = { page: number; limit: number };
 
 /** GET /admin/promo?page&limit → `{ status, data: { data, … } }`, newest first. */

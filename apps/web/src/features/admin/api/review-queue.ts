@@ -28,10 +28,9 @@ export type ReviewItem = {
   submit_link: string | null;
   submitted_at: string | null;
   overdue: boolean;
+  /** When it passes the review SLA (review_sla_hours when the queue was read). */
+  overdue_at: string | null;
 };
-
-/** New submissions show up without a reload. */
-const QUEUE_REFRESH_MS = 60_000;
 
 /** GET /admin/bounty/review-queue → `{ status, data }`: submitted claims, oldest first. */
 export const fetchReviewQueue = (signal?: AbortSignal) =>
@@ -40,7 +39,7 @@ export const fetchReviewQueue = (signal?: AbortSignal) =>
 export const reviewQueueQuery = queryOptions({
   queryKey: adminKeys.reviewQueue(),
   queryFn: ({ signal }) => fetchReviewQueue(signal),
-  refetchInterval: QUEUE_REFRESH_MS,
+  // No polling: new submissions arrive on the admin channel (useAdminLive).
 });
 
 export const useReviewQueue = () => useQuery(reviewQueueQuery);

@@ -12,13 +12,17 @@ export function queryString(params: Record<string, string | number | undefined |
 export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  userDetail: (id: string) => [...adminKeys.all, 'users', 'detail', id] as const,
+  userLedger: (id: string) => [...adminKeys.all, 'users', 'ledger', id] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
   promos: () => [...adminKeys.all, 'promos'] as const,
   reviewQueue: () => [...adminKeys.all, 'review-queue'] as const,
   userBounties: () => [...adminKeys.all, 'user-bounties'] as const,
+  bounties: () => [...adminKeys.all, 'bounties'] as const,
   dailyBounties: () => [...adminKeys.all, 'daily-bounties'] as const,
   streams: () => [...adminKeys.all, 'streams'] as const,
   categories: () => [...adminKeys.all, 'categories'] as const,
   bountyConfig: () => [...adminKeys.all, 'bounty-config'] as const,
   featuredChallenge: () => [...adminKeys.all, 'featured-challenge'] as const,
+  withdrawals: () => [...adminKeys.all, 'withdrawals'] as const,
 };

@@ -4,8 +4,11 @@ import type { SuspendAnswer } from './suspend-user';
 import { adminKeys } from './types';
 
 /** POST /admin/users/{id}/unsuspend: the user can log in again. */
-export const unsuspendUser = (id: string) =>
-  api<SuspendAnswer>(`/admin/users/${encodeURIComponent(id)}/unsuspend`, { method: 'POST' });
+export const unsuspendUser = ({ id, reason }: { id: string; reason?: string }) =>
+  api<SuspendAnswer>(`/admin/users/${encodeURIComponent(id)}/unsuspend`, {
+    method: 'POST',
+    ...(reason ? { body: { reason } } : {}),
+  });
 
 export function useUnsuspendUser() {
   const client = useQueryClient();

@@ -46,3 +46,24 @@ describe('describeEntry: bounty and stream actions', () => {
     );
   });
 });
+
+describe('describeEntry: user detail actions', () => {
+  it('words a suspension with its reason, a role change, an ended session and a resent verification', () => {
+    expect(
+      describeEntry(
+        entry('user.suspend', { sc_username: 'alice', revokedSessions: 2, reason: 'Spam links' }, 'user', '5'),
+      ),
+    ).toEqual({ action: 'Suspended user', target: 'alice', detail: '2 sessions ended · “Spam links”' });
+    expect(
+      describeEntry(entry('user.role', { sc_username: 'alice', from: 'user', to: 'read_only_admin' }, 'user', '5')),
+    ).toEqual({ action: 'Changed role', target: 'alice', detail: 'user → read_only_admin' });
+    expect(describeEntry(entry('user.session_end', { sc_username: 'alice' }, 'user', '5')).action).toBe(
+      'Ended a session',
+    );
+    expect(describeEntry(entry('user.resend_verification', null, 'user', '5'))).toEqual({
+      action: 'Resent verification email',
+      target: 'user #5',
+      detail: '',
+    });
+  });
+});

@@ -40,9 +40,28 @@ export function describeEntry(entry: AuditEntry): Described {
       return {
         action: entry.action === 'user.suspend' ? 'Suspended user' : 'Unsuspended user',
         target: typeof data.sc_username === 'string' ? data.sc_username : fallbackTarget,
-        detail: Number.isFinite(sessions) ? `${plural(sessions, 'session')} ended` : '',
+        detail: [
+          Number.isFinite(sessions) ? `${plural(sessions, 'session')} ended` : '',
+          typeof data.reason === 'string' ? `“${data.reason}”` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
       };
     }
+    case 'user.role':
+      return {
+        action: 'Changed role',
+        target: typeof data.sc_username === 'string' ? data.sc_username : fallbackTarget,
+        detail: `${String(data.from ?? '?')} → ${String(data.to ?? '?')}`,
+      };
+    case 'user.session_end':
+      return {
+        action: 'Ended a session',
+        target: typeof data.sc_username === 'string' ? data.sc_username : fallbackTarget,
+        detail: '',
+      };
+    case 'user.resend_verification':
+      return { action: 'Resent verification email', target: fallbackTarget, detail: '' };
     case 'promo.create': {
       const value = Number(data.value);
       const detail =

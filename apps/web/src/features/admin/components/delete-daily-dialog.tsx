@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
-import { Button, Dialog } from '../../../ui';
+import { Dialog } from '../../../ui';
 import { type DailyBounty, useDeleteDailyBounty } from '../api/daily-bounties';
 import { errorText, isHandled } from '../format';
+import { DeleteFooter } from './delete-footer';
 
 /** Asks before deleting a daily bounty; rewards already paid stay paid. */
 export function DeleteDailyDialog({ bounty, onClose }: { bounty: DailyBounty | null; onClose: () => void }) {
@@ -25,16 +26,7 @@ export function DeleteDailyDialog({ bounty, onClose }: { bounty: DailyBounty | n
       title="Delete daily bounty?"
       description={bounty?.title}
       size="sm"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
-      }
+      footer={<DeleteFooter pending={remove.isPending} label="Delete" onCancel={onClose} onConfirm={confirm} />}
     >
       <p style={{ margin: 0 }}>
         It disappears for everyone at once and open claims can no longer be submitted. Rewards already paid stay paid.

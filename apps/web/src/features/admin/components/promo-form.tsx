@@ -34,7 +34,7 @@ function localToIso(v: unknown) {
 const DEFAULTS: AdminPromoBody = { code: '', kind: 'credit', value: undefined as unknown as number, active: true };
 
 /** Creates a promo code. Field messages come from the same schema the server validates with. */
-export function PromoForm() {
+export function PromoForm({ disabled = false }: { disabled?: boolean }) {
   const create = useCreatePromo();
   const form = useForm<AdminPromoBody, unknown, PromoValues>({ resolver, mode: 'onTouched', defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
@@ -52,52 +52,55 @@ export function PromoForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create a promo code">
-      <Input
-        label="Code"
-        placeholder="WELCOME100"
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
-      <Select label="Kind" error={errors.kind?.message} {...form.register('kind')}>
-        <option value="credit">Crown credit</option>
-        <option value="bonus_percent">Purchase bonus (%)</option>
-      </Select>
-      <Input
-        label={kind === 'bonus_percent' ? 'Bonus percent' : 'Crowns'}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={kind === 'bonus_percent' ? 100 : undefined}
-        placeholder={kind === 'bonus_percent' ? '10' : '500'}
-        error={errors.value?.message}
-        {...form.register('value', { setValueAs: emptyToUndefined })}
-      />
-      <Input
-        label="Expires (optional)"
-        type="datetime-local"
-        error={errors.expiresAt?.message}
-        {...form.register('expiresAt', { setValueAs: localToIso })}
-      />
-      <Input
-        label="Max redemptions (optional)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        placeholder="No limit"
-        error={errors.maxRedemptions?.message}
-        {...form.register('maxRedemptions', { setValueAs: emptyToNull })}
-      />
-      <div className={styles.formActions}>
-        <label className={styles.check}>
-          <input type="checkbox" {...form.register('active')} />
-          Active now
-        </label>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create promo code'}
-        </Button>
-      </div>
+      {/* A read-only admin sees the form with every field and the button disabled. */}
+      <fieldset disabled={disabled} className={styles.contents}>
+        <Input
+          label="Code"
+          placeholder="WELCOME100"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <Select label="Kind" error={errors.kind?.message} {...form.register('kind')}>
+          <option value="credit">Crown credit</option>
+          <option value="bonus_percent">Purchase bonus (%)</option>
+        </Select>
+        <Input
+          label={kind === 'bonus_percent' ? 'Bonus percent' : 'Crowns'}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={kind === 'bonus_percent' ? 100 : undefined}
+          placeholder={kind === 'bonus_percent' ? '10' : '500'}
+          error={errors.value?.message}
+          {...form.register('value', { setValueAs: emptyToUndefined })}
+        />
+        <Input
+          label="Expires (optional)"
+          type="datetime-local"
+          error={errors.expiresAt?.message}
+          {...form.register('expiresAt', { setValueAs: localToIso })}
+        />
+        <Input
+          label="Max redemptions (optional)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder="No limit"
+          error={errors.maxRedemptions?.message}
+          {...form.register('maxRedemptions', { setValueAs: emptyToNull })}
+        />
+        <div className={styles.formActions}>
+          <label className={styles.check}>
+            <input type="checkbox" {...form.register('active')} />
+            Active now
+          </label>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create promo code'}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

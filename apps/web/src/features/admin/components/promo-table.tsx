@@ -1,13 +1,13 @@
-import type { PromoCodeData } from '@crowns/contracts';
+import type { AdminPromoData } from '@crowns/contracts';
 import type { ReactNode } from 'react';
-import { Badge, CrownAmount } from '../../../ui';
+import { Badge, Button, CrownAmount } from '../../../ui';
 import { type Column, Table } from '../../../ui/table';
 import { formatDate, formatDateTime } from '../format';
 import styles from './admin.module.css';
 
 const KIND_LABEL = { credit: 'Crown credit', bonus_percent: 'Purchase bonus' } as const;
 
-function PromoStatus({ promo }: { promo: PromoCodeData }) {
+function PromoStatus({ promo }: { promo: AdminPromoData }) {
   if (!promo.active) return <Badge>Inactive</Badge>;
   if (promo.expiresAt && new Date(promo.expiresAt).getTime() <= Date.now())
     return <Badge tone="warning">Expired</Badge>;
@@ -16,7 +16,7 @@ function PromoStatus({ promo }: { promo: PromoCodeData }) {
   return <Badge tone="success">Active</Badge>;
 }
 
-const columns: Column<PromoCodeData>[] = [
+const columns = (onShowRedemptions: (promo: AdminPromoData) => void): Column<AdminPromoData>[] => [
   {
     key: 'code',
     header: 'Code',
@@ -55,12 +55,36 @@ const columns: Column<PromoCodeData>[] = [
       </span>
     ),
   },
+  {
+    key: 'granted',
+    header: 'Crowns granted',
+    align: 'end',
+    skeleton: 60,
+    cell: (p) => <CrownAmount crowns={p.crownsGranted} size="sm" />,
+  },
   { key: 'status', header: 'Status', skeleton: 60, cell: (p) => <PromoStatus promo={p} /> },
   {
     key: 'created',
     header: 'Created',
     skeleton: 90,
     cell: (p) => <span className={`${styles.muted} ${styles.num}`}>{formatDate(p.createdAt)}</span>,
+  },
+  {
+    key: 'details',
+    header: <span className="sr-only">Details</span>,
+    align: 'end',
+    sticky: true,
+    skeleton: 80,
+    cell: (p) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Redemptions of ${p.code}`}
+        onClick={() => onShowRedemptions(p)}
+      >
+        Redemptions
+      </Button>
+    ),
   },
 ];
 
@@ -69,16 +93,18 @@ export function PromoTable({
   loading,
   stale,
   empty,
+  onShowRedemptions,
 }: {
-  promos: PromoCodeData[] | undefined;
+  promos: AdminPromoData[] | undefined;
   loading: boolean;
   stale?: boolean;
   empty: ReactNode;
+  onShowRedemptions: (promo: AdminPromoData) => void;
 }) {
   return (
     <Table
       caption="Promo codes"
-      columns={columns}
+      columns={columns(onShowRedemptions)}
       rows={promos}
       rowKey={(p) => String(p.id)}
       loading={loading}

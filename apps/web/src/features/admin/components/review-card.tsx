@@ -1,4 +1,3 @@
-import { BOUNTY_LIMITS } from '@crowns/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Avatar, Badge, CrownAmount } from '../../../ui';
 import { videoPlatformName } from '../../../ui/platform-picker';
@@ -8,12 +7,11 @@ import styles from './bounties.module.css';
 import { BountyThumb } from './bounty-thumb';
 import { GuardedButton } from './guarded-button';
 
-const OVERDUE_MS = BOUNTY_LIMITS.reviewOverdueHours * 3_600_000;
 export const platformLabel = (p: string | null) => (p ? videoPlatformName(p) : 'Unknown platform');
 
-/** Overdue once it has waited longer than 48 hours, whether the server said so at fetch time or the clock moved on. */
+/** Overdue past the review SLA (a setting), whether the server said so at fetch time or the clock moved on. */
 export const isOverdue = (item: ReviewItem, now: number) =>
-  item.overdue || (item.submitted_at !== null && now - new Date(item.submitted_at).getTime() > OVERDUE_MS);
+  item.overdue || (item.overdue_at !== null && now > new Date(item.overdue_at).getTime());
 
 type Props = {
   item: ReviewItem;

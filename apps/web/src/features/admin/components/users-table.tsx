@@ -5,6 +5,7 @@ import { Avatar, Button, Tooltip } from '../../../ui';
 import { type Column, Table } from '../../../ui/table';
 import { formatDate } from '../format';
 import styles from './admin.module.css';
+import { GuardedButton } from './guarded-button';
 import { RoleBadge, StatusBadge } from './user-badges';
 
 export type UserAction = 'suspend' | 'unsuspend';
@@ -13,17 +14,19 @@ type Props = {
   users: AdminUser[] | undefined;
   loading: boolean;
   stale: boolean;
-  /** Without it (read-only admins) the table has no actions column. */
-  onAction?: (user: AdminUser, action: UserAction) => void;
+  /** Suspend or unsuspend; for a read-only admin the buttons show, disabled with the reason (GuardedButton). */
+  onAction: (user: AdminUser, action: UserAction) => void;
+  /** Opens the user's detail drawer (read-only admins too). */
+  onOpen: (user: AdminUser) => void;
   empty: ReactNode;
 };
 
-function ActionCell({ user, onAction }: { user: AdminUser; onAction: NonNullable<Props['onAction']> }) {
+function ActionCell({ user, onAction }: { user: AdminUser; onAction: Props['onAction'] }) {
   if (user.suspended) {
     return (
-      <Button size="sm" variant="secondary" onClick={() => onAction(user, 'unsuspend')}>
+      <GuardedButton size="sm" variant="secondary" onClick={() => onAction(user, 'unsuspend')}>
         Unsuspend
-      </Button>
+      </GuardedButton>
     );
   }
   if (isAdminRole(user.role)) {
@@ -43,23 +46,33 @@ function ActionCell({ user, onAction }: { user: AdminUser; onAction: NonNullable
     );
   }
   return (
-    <Button size="sm" variant="secondary" className={styles.dangerText} onClick={() => onAction(user, 'suspend')}>
+    <GuardedButton
+      size="sm"
+      variant="secondary"
+      className={styles.dangerText}
+      onClick={() => onAction(user, 'suspend')}
+    >
       Suspend
-    </Button>
+    </GuardedButton>
   );
 }
 
-export function UsersTable({ users, loading, stale, onAction, empty }: Props) {
+export function UsersTable({ users, loading, stale, onAction, onOpen, empty }: Props) {
   const columns: Column<AdminUser>[] = [
     {
       key: 'user',
       header: 'User',
       skeleton: 140,
       cell: (u) => (
-        <span className={styles.userCell}>
+        <button
+          type="button"
+          className={`${styles.userCell} ${styles.userOpen}`}
+          onClick={() => onOpen(u)}
+          title="Open the user's details"
+        >
           <Avatar src={u.image_url} name={u.sc_username} size="sm" decorative />
           <span className={styles.userName}>{u.sc_username}</span>
-        </span>
+        </button>
       ),
     },
     { key: 'email', header: 'Email', skeleton: 180, cell: (u) => <span className={styles.muted}>{u.email}</span> },
@@ -87,16 +100,14 @@ export function UsersTable({ users, loading, stale, onAction, empty }: Props) {
       cell: (u) => <span className={`${styles.muted} ${styles.num}`}>{formatDate(u.createdAt)}</span>,
     },
   ];
-  if (onAction) {
-    columns.push({
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'end',
-      sticky: true,
-      skeleton: 80,
-      cell: (u) => <ActionCell user={u} onAction={onAction} />,
-    });
-  }
+  columns.push({
+    key: 'actions',
+    header: <span className="sr-only">Actions</span>,
+    align: 'end',
+    sticky: true,
+    skeleton: 80,
+    cell: (u) => <ActionCell user={u} onAction={onAction} />,
+  });
   return (
     <Table
       caption="Users"

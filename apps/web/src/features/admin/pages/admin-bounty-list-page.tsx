@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Tabs } from '../../../ui';
 import { useReviewQueue } from '../api/review-queue';
 import styles from '../components/admin.module.css';
+import { AllBounties } from '../components/all-bounties';
 import { DailyBounties } from '../components/daily-bounties';
 import { LiveStreams } from '../components/live-streams';
 import { PageHeader } from '../components/page-header';
@@ -9,14 +10,16 @@ import { ReadOnlyNotice } from '../components/read-only-notice';
 import { ReviewQueue } from '../components/review-queue';
 import { UserBounties } from '../components/user-bounties';
 import { useCanWrite } from '../use-admin-access';
+import { useAdminLive } from '../use-admin-live';
 
-export const BOUNTY_TABS = ['review', 'user', 'daily', 'streams'] as const;
+export const BOUNTY_TABS = ['review', 'all', 'user', 'daily', 'streams'] as const;
 export type BountyTab = (typeof BOUNTY_TABS)[number];
 const tabOf = (value: string | null): BountyTab =>
   BOUNTY_TABS.includes(value as BountyTab) ? (value as BountyTab) : 'review';
 
 /** /admin/bounty/bountylist: the review queue, user bounties, daily bounties and the streamers' live switch. */
 export function AdminBountyListPage() {
+  useAdminLive();
   const canWrite = useCanWrite();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -28,7 +31,7 @@ export function AdminBountyListPage() {
       <PageHeader
         id="admin-bounties-title"
         title="Bounties"
-        subtitle="Review submitted videos, browse user bounties, run daily bounties and set who is live."
+        subtitle="Review submitted videos, filter every bounty and follow its escrow, run daily bounties and set who is live."
       />
       {canWrite ? null : (
         <ReadOnlyNotice>
@@ -50,6 +53,7 @@ export function AdminBountyListPage() {
             ),
             content: <ReviewQueue />,
           },
+          { value: 'all', label: 'All bounties', content: <AllBounties /> },
           { value: 'user', label: 'User bounties', content: <UserBounties /> },
           { value: 'daily', label: 'Daily bounties', content: <DailyBounties /> },
           { value: 'streams', label: 'Live streams', content: <LiveStreams /> },

@@ -36,7 +36,19 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
       },
       'GET /admin/promo': { status: 200, body: { status: 200, data: page([], 4, 1, 1) } },
       'GET /admin/audit-log': { status: 200, body: { status: 200, logs: page([entry]) } },
+      'GET /admin/dashboard/series': {
+        status: 200,
+        body: { status: 200, series: { days: 7, points: [], escrowBalance: 0 } },
+      },
     });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     renderAdmin(<AdminDashboardPage />);
     const card = async (label: string) => (await screen.findByText(label)).closest('a') as HTMLElement;
     expect(await within(await card('Total users')).findByText('120')).toBeInTheDocument();
@@ -52,5 +64,9 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('alice_w');
     expect(row).toHaveTextContent('2 sessions ended');
     expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/logs');
+
+    // The charts load on their own, below the counts.
+    expect(await screen.findByRole('heading', { name: 'Money and activity' })).toBeInTheDocument();
+    expect(await screen.findByText('Crowns bought')).toBeInTheDocument();
   });
 });

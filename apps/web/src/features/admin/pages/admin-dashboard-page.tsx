@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   AlarmClock,
+  Banknote,
   ClipboardCheck,
   ClipboardList,
   Eye,
   MailWarning,
   Megaphone,
   ScrollText,
-  Settings,
   ShieldCheck,
   Star,
   Target,
@@ -16,8 +16,9 @@ import {
   Users,
   UserX,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, EmptyState } from '../../../ui';
+import { buttonClass, EmptyState, Spinner } from '../../../ui';
 import { useAuditLog } from '../api/audit-log';
 import { promosQuery } from '../api/list-promos';
 import { useUserCount } from '../api/list-users';
@@ -28,19 +29,25 @@ import { AuditLogTable } from '../components/audit-log-table';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { StatCard } from '../components/stat-card';
+import { useAdminLive } from '../use-admin-live';
 
 const RECENT_ENTRIES = 8;
+
+// The charting library loads with the charts only, not with the other admin pages.
+const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 
 const QUICK_LINKS = [
   { to: '/admin/userssetting', label: 'Manage users', icon: Users },
   { to: '/admin/promotion', label: 'Promotion', icon: Megaphone },
+  { to: '/admin/payouts', label: 'Payouts', icon: Banknote },
   { to: '/admin/logs', label: 'Audit log', icon: ScrollText },
   { to: '/admin/featuredchallenge', label: 'Featured challenge', icon: Star },
   { to: '/admin/bounty/bountylist', label: 'Bounties', icon: ClipboardList },
 ];
 
-/** /admin/dashboard: live totals from the list calls, the latest admin changes, and shortcuts. */
+/** /admin/dashboard: live totals from the list calls, daily charts, the latest admin changes, and shortcuts. */
 export function AdminDashboardPage() {
+  useAdminLive();
   const total = useUserCount();
   const active = useUserCount({ status: 'active' });
   const suspended = useUserCount({ status: 'suspended' });
@@ -58,7 +65,7 @@ export function AdminDashboardPage() {
       <PageHeader
         id="admin-dashboard-title"
         title="Dashboard"
-        subtitle="Accounts, bounties, promo codes and the latest admin changes."
+        subtitle="Accounts, bounties, money and activity over time, and the latest admin changes."
       />
       <div className={styles.grid}>
         <StatCard label="Total users" icon={Users} query={total} to="/admin/userssetting" />
@@ -72,6 +79,9 @@ export function AdminDashboardPage() {
         <StatCard label="Overdue reviews" icon={AlarmClock} query={overdueReviews} to="/admin/bounty/bountylist" />
         <StatCard label="Available bounties" icon={Target} query={available} to="/admin/bounty/bountylist?tab=user" />
       </div>
+      <Suspense fallback={<Spinner label="Loading charts" />}>
+        <DashboardCharts />
+      </Suspense>
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="recent-title">
           <div className={styles.sectionHead}>

@@ -1,6 +1,7 @@
-import type { PromoCodeData } from '@crowns/contracts';
+import type { AdminPromoData, PromoRedemption } from '@crowns/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configRoute } from '../test/fixtures';
 import { mockApi, page } from '../test/mock-api';
 import { renderAdmin } from '../test/render';
 import { AdminPromotionPage } from './admin-promotion-page';
@@ -9,12 +10,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const promo = (overrides: Partial<PromoCodeData> & Pick<PromoCodeData, 'id' | 'code'>): PromoCodeData => ({
+const promo = (overrides: Partial<AdminPromoData> & Pick<AdminPromoData, 'id' | 'code'>): AdminPromoData => ({
   kind: 'credit',
   value: 500,
   expiresAt: null,
   maxRedemptions: 100,
   redeemedCount: 3,
+  redemptions: 3,
+  crownsGranted: 1500,
   active: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
@@ -27,8 +30,10 @@ const bonus = promo({
   value: 10,
   maxRedemptions: null,
   redeemedCount: 0,
+  redemptions: 0,
+  crownsGranted: 0,
 });
-const list = (items: PromoCodeData[]) => ({ status: 200, body: { status: 200, data: page(items) } });
+const list = (items: AdminPromoData[]) => ({ status: 200, body: { status: 200, data: page(items) } });
 
 const rowOf = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 
@@ -44,6 +49,47 @@ describe('AdminPromotionPage', { timeout: 30_000 }, () => {
     const percent = within(rowOf('BONUS10'));
     expect(percent.getByText('+10%')).toBeInTheDocument();
     expect(rowOf('BONUS10')).toHaveTextContent('0 / no limit');
+  });
+
+  it('shows the crowns each code granted and its redemptions in a detail', async () => {
+    const redemption = (id: string, overrides: Partial<PromoRedemption>): PromoRedemption => ({
+      id,
+      user: { id: id, sc_username: `fan${id}` },
+      status: 'credited',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      appliedAt: null,
+      crownsGranted: 500,
+      ...overrides,
+    });
+    const api = mockApi({
+      'POST /config/': configRoute,
+      'GET /admin/promo': list([welcome, bonus]),
+      'GET /admin/promo/1/redemptions': (req) => ({
+        status: 200,
+        body: {
+          status: 200,
+          data: page(
+            [redemption('11', {}), redemption('12', { status: 'pending', crownsGranted: 0 })],
+            12,
+            Number(req.query.get('page')),
+            10,
+          ),
+        },
+      }),
+    });
+    const { user } = renderAdmin(<AdminPromotionPage />, { role: 'read_only_admin' });
+    await screen.findByText('WELCOME500');
+    await waitFor(() => expect(rowOf('WELCOME500')).toHaveTextContent('1,500'));
+    await user.click(screen.getByRole('button', { name: 'Redemptions of WELCOME500' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redemptions of WELCOME500' });
+    const fan = (await within(dialog).findByText('fan11')).closest('tr') as HTMLElement;
+    expect(fan).toHaveTextContent('Credited');
+    expect(fan).toHaveTextContent('500');
+    expect(within(dialog).getByText('fan12').closest('tr')).toHaveTextContent('Waiting for a purchase');
+    expect(within(dialog).getByText('12 redemptions')).toBeInTheDocument();
+    expect(api.called('GET /admin/promo/1/redemptions')[0]?.query.get('limit')).toBe('10');
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.called('GET /admin/promo/1/redemptions').at(-1)?.query.get('page')).toBe('2'));
   });
 
   it('shows the field messages of the schema and sends nothing for bad input', async () => {
@@ -65,7 +111,7 @@ describe('AdminPromotionPage', { timeout: 30_000 }, () => {
   });
 
   it('creates a promo code, toasts and refreshes the list', async () => {
-    let created: PromoCodeData | null = null;
+    let created: AdminPromoData | null = null;
     const api = mockApi({
       'GET /admin/promo': () => list(created ? [created, welcome] : [welcome]),
       'POST /admin/promo': (req) => {
@@ -119,12 +165,19 @@ describe('AdminPromotionPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('A promo code with this code already exists.')).toBeInTheDocument();
   });
 
-  it('a read-only admin sees the list but no create form', async () => {
+  it('a read-only admin sees the list and the create form with every field disabled', async () => {
     mockApi({ 'GET /admin/promo': list([welcome]) });
     renderAdmin(<AdminPromotionPage />, { role: 'read_only_admin' });
     await screen.findByText('WELCOME500');
-    expect(screen.queryByRole('form', { name: 'Create a promo code' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Create promo code' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Create a promo code' });
+    expect(within(form).getByRole('button', { name: 'Create promo code' })).toBeDisabled();
+    for (const field of [
+      ...within(form).getAllByRole('textbox'),
+      ...within(form).getAllByRole('spinbutton'),
+      within(form).getByRole('combobox'),
+      within(form).getByRole('checkbox'),
+    ])
+      expect(field).toBeDisabled();
     expect(screen.getByText(/Read-only access/)).toBeInTheDocument();
   });
 });

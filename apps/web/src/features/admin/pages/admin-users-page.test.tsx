@@ -1,4 +1,4 @@
-import { MSG } from '@crowns/contracts';
+import { ADMIN_USER_MSG, MSG } from '@crowns/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../test/fixtures';
@@ -71,8 +71,14 @@ describe('AdminUsersPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Suspend alice_w?' });
     expect(api.called('POST /admin/users/5/suspend')).toHaveLength(0);
 
+    // A reason is required; it goes to the audit log.
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText(ADMIN_USER_MSG.reasonRequired)).toBeInTheDocument();
+    expect(api.called('POST /admin/users/5/suspend')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Spam links');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(api.called('POST /admin/users/5/suspend')).toHaveLength(1));
+    expect(api.called('POST /admin/users/5/suspend')[0]?.body).toEqual({ reason: 'Spam links' });
     expect(await screen.findByText(MSG.userSuspended)).toBeInTheDocument();
     await waitFor(() => expect(within(row('alice_w')).getByText('Suspended')).toBeInTheDocument());
     expect(api.called('GET /admin/users').length).toBeGreaterThan(listCalls);
@@ -118,7 +124,9 @@ describe('AdminUsersPage', { timeout: 30_000 }, () => {
     const { user } = renderAdmin(<AdminUsersPage />);
     await screen.findByText('alice_w');
     await user.click(within(row('alice_w')).getByRole('button', { name: 'Suspend' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText(MSG.readOnlyAdmin)).toBeInTheDocument();
   });
 
@@ -132,12 +140,18 @@ describe('AdminUsersPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a read-only admin sees the users but no suspend or unsuspend action', async () => {
-    mockApi({ 'GET /admin/users': users([alice, { ...bob, suspended: true }]) });
-    renderAdmin(<AdminUsersPage />, { role: 'read_only_admin' });
+  it('a read-only admin sees Suspend and Unsuspend disabled, and clicking them opens nothing', async () => {
+    const api = mockApi({ 'GET /admin/users': users([alice, { ...bob, suspended: true }]) });
+    const { user } = renderAdmin(<AdminUsersPage />, { role: 'read_only_admin' });
     await screen.findByText('alice_w');
     expect(screen.getByText(/Read-only access/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /suspend/i })).toBeNull();
+    for (const name of ['Suspend', 'Unsuspend']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      await user.click(button);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('pages through the list and filters by status from the URL', async () => {

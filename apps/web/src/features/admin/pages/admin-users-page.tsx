@@ -13,16 +13,19 @@ import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { SuspendDialog } from '../components/suspend-dialog';
 import { roleLabel } from '../components/user-badges';
+import { UserDrawer } from '../components/user-drawer';
 import { type UserAction, UsersTable } from '../components/users-table';
 import { useCanWrite } from '../use-admin-access';
+import { useAdminLive } from '../use-admin-live';
 
 export const USERS_PAGE_SIZE = 20;
 const pick = <T extends string>(allowed: readonly T[], value: string | null): T | '' =>
   allowed.includes(value as T) ? (value as T) : '';
 const STATUS_LABEL: Record<UserStatus, string> = { active: 'Active', suspended: 'Suspended', unverified: 'Unverified' };
 
-/** /admin/userssetting: find users and suspend or unsuspend them. */
+/** /admin/userssetting: find users, open one in the detail drawer, suspend or unsuspend them. */
 export function AdminUsersPage() {
+  useAdminLive();
   const canWrite = useCanWrite();
   const [text, setText] = useState('');
   // The dashboard links here with ?role= or ?status=; after that the filters live in the page.
@@ -31,6 +34,8 @@ export function AdminUsersPage() {
   const [status, setStatus] = useState<UserStatus | ''>(() => pick(USER_STATUSES, params.get('status')));
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<{ user: AdminUser; action: UserAction } | null>(null);
+  // The drawer's user: ?user= so a link (e.g. from the audit log) can open it.
+  const [openId, setOpenId] = useState<string | null>(() => params.get('user'));
 
   const search = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
   const [seenSearch, setSeenSearch] = useState(search);
@@ -124,7 +129,8 @@ export function AdminUsersPage() {
           users={data?.data}
           loading={query.isPending}
           stale={query.isPlaceholderData}
-          onAction={canWrite ? (user, action) => setTarget({ user, action }) : undefined}
+          onAction={(user, action) => setTarget({ user, action })}
+          onOpen={(user) => setOpenId(user.id)}
           empty={
             <EmptyState
               compact
@@ -142,6 +148,11 @@ export function AdminUsersPage() {
         />
       )}
       <ListFooter data={data} noun={['user', 'users']} page={page} onPageChange={setPage} label="Users pages" />
+      <UserDrawer
+        userId={openId}
+        onClose={() => setOpenId(null)}
+        onSuspend={(user, action) => setTarget({ user, action })}
+      />
       <SuspendDialog target={target} onClose={() => setTarget(null)} />
     </section>
   );

@@ -40,6 +40,8 @@ export const reviewItem = (
     submitted_at: hoursAgo(2),
     overdue: false,
     ...rest,
+    overdue_at:
+      rest.overdue_at ?? new Date(new Date(rest.submitted_at ?? hoursAgo(2)).getTime() + 48 * 3_600_000).toISOString(),
     bounty: {
       id: overrides.bountyId,
       title: 'Do a backflip',

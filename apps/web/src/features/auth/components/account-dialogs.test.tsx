@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUSPENDED_NOTICE_KEY } from '../../../lib/api';
 import { closeAuthDialog, openAuthDialog } from '../auth-dialog-store';
 import { mockApi } from '../test/mock-api';
-import { renderDialog } from '../test/render-dialogs';
+import { QueryWrapper, renderDialog } from '../test/render-dialogs';
 import { AuthDialogs } from './auth-dialogs';
 
 afterEach(() => {
@@ -133,6 +133,7 @@ describe('AuthDialogs', () => {
         <AuthDialogs />
         <Toaster />
       </>,
+      { wrapper: QueryWrapper },
     );
     expect(await screen.findByText(MSG.suspendedNotice)).toBeInTheDocument();
     expect(sessionStorage.getItem(SUSPENDED_NOTICE_KEY)).toBeNull();
@@ -146,6 +147,7 @@ describe('AuthDialogs', () => {
         </button>
         <AuthDialogs />
       </>,
+      { wrapper: QueryWrapper },
     );
     const trigger = screen.getByRole('button', { name: 'Open login' });
     trigger.focus();

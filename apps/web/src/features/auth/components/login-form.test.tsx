@@ -1,4 +1,4 @@
-import { MSG } from '@crowns/contracts';
+import { MSG, OAUTH_STATE_KEY, SOCIAL_AUTH_MSG } from '@crowns/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session';
@@ -150,9 +150,43 @@ describe('login', () => {
     expect(screen.getByText(/Streamer Recommendation/)).toBeInTheDocument();
   });
 
-  it('says social sign-in is not available', async () => {
+  it('starts social sign-in: asks for the authorize URL, keeps state and verifier, leaves for the provider', async () => {
+    const api = mockApi({
+      'GET /auth/oauth-url': {
+        status: 200,
+        body: { status: 200, url: 'https://id.example/authorize?x=1', state: 'st-1', codeVerifier: 'ver-1' },
+      },
+    });
     const r = renderDialog('login');
     await r.user.click(screen.getByRole('button', { name: 'Log in with Google' }));
-    expect(await screen.findByText('Google sign-in is not available yet.')).toBeInTheDocument();
+    await waitFor(() => expect(r.load).toHaveBeenCalledWith('https://id.example/authorize?x=1'));
+    const query = api.called('GET /auth/oauth-url')[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({ provider: 'google', intent: 'login', returnTo: '/' });
+    expect(localStorage.getItem('google_code_verifier')).toBe('ver-1');
+    expect(JSON.parse(localStorage.getItem(OAUTH_STATE_KEY) ?? '')).toEqual({
+      state: 'st-1',
+      provider: 'google',
+      intent: 'login',
+      returnTo: '/',
+    });
+  });
+
+  it('offers only the providers the server signs in with', async () => {
+    mockApi({ 'GET /auth/oauth-providers': { status: 200, body: { status: 200, data: ['twitch'] } } });
+    renderDialog('login');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Log in with Google' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Log in with Twitch' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Log in with Kick' })).toBeNull();
+  });
+
+  it('shows the refusal of a provider that is not set up, and the buttons work again', async () => {
+    mockApi({
+      'GET /auth/oauth-url': { status: 400, body: { status: 400, message: SOCIAL_AUTH_MSG.providerOff('Kick') } },
+    });
+    const r = renderDialog('login');
+    await r.user.click(screen.getByRole('button', { name: 'Log in with Kick' }));
+    expect(await screen.findByText(SOCIAL_AUTH_MSG.providerOff('Kick'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in with Kick' })).toBeEnabled();
+    expect(r.load).not.toHaveBeenCalled();
   });
 });

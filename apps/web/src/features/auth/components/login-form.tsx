@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { PasswordInput } from '../../../ui/password-input';
-import { isAdminLogin, login } from '../api/login';
+import { isAdminLogin, login, sessionOf } from '../api/login';
 import { closeAuthDialog, openAuthDialog } from '../auth-dialog-store';
 import { completeLogin, toastError } from '../post-login';
 import styles from './auth.module.css';
@@ -28,9 +28,8 @@ export function LoginForm({ email = '' }: { email?: string }) {
     try {
       const res = await login(values);
       if (isAdminLogin(res)) return openAuthDialog('otp', { token: res.token, email: values.email });
-      const { accessToken, idToken, refreshToken, user } = res.user;
       closeAuthDialog();
-      completeLogin({ accessToken, idToken, refreshToken, userId: String(user.id), role: user.roles.name });
+      completeLogin(sessionOf(res.user));
     } catch (error) {
       if (error instanceof ApiError && error.message === MSG.emailNotVerifiedLogin) {
         return openAuthDialog('emailNotVerified', { email: values.email });

@@ -1,36 +1,61 @@
-import type { ComponentType } from 'react';
-import { toast } from 'sonner';
-import { DiscordIcon, GoogleIcon, KickIcon, TwitchIcon } from './brand-icons';
+import { PROVIDER_LABEL, type SignInProvider } from '@crowns/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { startOAuth } from '../../../lib/oauth';
+import { BRAND_ICON, KickIcon, TwitchIcon } from '../../../ui/brand-icons';
+import { Spinner } from '../../../ui/spinner';
+import { signInProvidersQuery } from '../api/social-login';
+import { signupStartedFrom } from '../pending-signup';
+import { toastError } from '../post-login';
 import styles from './social-buttons.module.css';
 
-export type SocialProvider = 'google' | 'twitch' | 'kick' | 'discord';
-
-export const PROVIDERS: { id: SocialProvider; label: string; Icon: ComponentType<{ size?: number }> }[] = [
-  { id: 'twitch', label: 'Twitch', Icon: TwitchIcon },
-  { id: 'kick', label: 'Kick', Icon: KickIcon },
-  { id: 'google', label: 'Google', Icon: GoogleIcon },
-  { id: 'discord', label: 'Discord', Icon: DiscordIcon },
-];
+/** Streamers first: the spec recommends signing in with Twitch or Kick. */
+const ORDER: SignInProvider[] = ['twitch', 'kick', 'google', 'discord'];
 
 /**
- * Social sign-in (spec 01 §2). This deployment has no provider credentials, so a click says so plainly instead of
- * starting a redirect that cannot complete.
+ * Social sign-in (spec 01 §2, decision 019): a click asks the server for the provider's authorize URL and leaves
+ * for it; the provider returns to /auth/{provider}authcallback, which comes back to this page. Only the providers
+ * the server has (all four while that is loading; none when it cannot say).
  */
 export function SocialButtons({ verb = 'Continue' }: { verb?: string }) {
+  const [busy, setBusy] = useState<SignInProvider | null>(null);
+  const offered = useQuery(signInProvidersQuery);
+  // Back from the provider's page may restore this page as it was left: the buttons work again.
+  useEffect(() => {
+    const onShow = () => setBusy(null);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  const start = async (provider: SignInProvider) => {
+    setBusy(provider);
+    try {
+      await startOAuth(provider, 'login', signupStartedFrom());
+    } catch (error) {
+      toastError(error);
+      setBusy(null);
+    }
+  };
+  const shown = offered.isPending ? ORDER : ORDER.filter((id) => offered.data?.includes(id));
+  if (shown.length === 0) return null;
   return (
     <div className={styles.grid}>
-      {PROVIDERS.map(({ id, label, Icon }) => (
-        <button
-          key={id}
-          type="button"
-          className={styles.button}
-          aria-label={`${verb} with ${label}`}
-          onClick={() => toast.info(`${label} sign-in is not available yet.`)}
-        >
-          <Icon />
-          <span>{label}</span>
-        </button>
-      ))}
+      {shown.map((id) => {
+        const Icon = BRAND_ICON[id];
+        return (
+          <button
+            key={id}
+            type="button"
+            className={styles.button}
+            aria-label={`${verb} with ${PROVIDER_LABEL[id]}`}
+            aria-busy={busy === id}
+            disabled={busy !== null}
+            onClick={() => void start(id)}
+          >
+            {busy === id ? <Spinner size={16} label={`Opening ${PROVIDER_LABEL[id]}`} /> : <Icon />}
+            <span>{PROVIDER_LABEL[id]}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { configureApi } from '../../../lib/api';
 import { closeAuthDialog, useAuthDialog } from '../auth-dialog-store';
 import { mockApi } from '../test/mock-api';
 import { PASSWORDS_DIFFER, ResetPasswordPage } from './reset-password-page';
-import { SocialCallbackPage } from './social-callback-page';
 import { VerifyEmailPage } from './verify-email-page';
 
 function OpenDialogName() {
@@ -119,20 +118,5 @@ describe('VerifyEmailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText(MSG.verificationSent)).toBeInTheDocument();
     await waitFor(() => expect(api.called('POST /auth/resend-email')[0]?.body).toEqual({ email: 'ana@example.com' }));
-  });
-});
-
-describe('SocialCallbackPage', () => {
-  it.each([
-    ['/auth/googleauthcallback', 'Google'],
-    ['/auth/kickauthcallback?code=x', 'Kick'],
-  ])('%s says %s sign-in is not available and links home', (path, label) => {
-    renderAt(path, <SocialCallbackPage />);
-    expect(
-      screen.getByText(
-        `Sign-in with ${label} isn't available yet. Please log in with your email and password instead.`,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -9,6 +9,7 @@ import { closeAuthDialog } from '../auth-dialog-store';
 import { AuthDialogs } from '../components/auth-dialogs';
 import { submitRegistration } from '../submit-registration';
 import { mockApi } from '../test/mock-api';
+import { QueryWrapper } from '../test/render-dialogs';
 import { VerifyEmailPage } from './verify-email-page';
 
 const SESSION = {
@@ -40,6 +41,7 @@ function openLink(token: string) {
       <RouterProvider router={router} />
       <AuthDialogs />
     </>,
+    { wrapper: QueryWrapper },
   );
   return userEvent.setup();
 }

@@ -7,9 +7,12 @@ export type { Recorded };
 type Handler = (body: any) => Answer;
 export type Route = Answer | Handler;
 
+/** The server offers every sign-in provider unless a test says otherwise. */
+const allProviders: Answer = { status: 200, body: { status: 200, data: ['twitch', 'kick', 'google', 'discord'] } };
+
 /** Stubs fetch with answers per "METHOD /path" (under /v1); records every call. Unknown calls answer 404. */
 export const mockApi = (routes: Record<string, Route>) =>
-  stubFetch(routeTable(routes, (route: Handler, r) => route(r.body)));
+  stubFetch(routeTable({ 'GET /auth/oauth-providers': allProviders, ...routes }, (route: Handler, r) => route(r.body)));
 
 /** fetch rejecting like a browser without network. */
 export function mockNetworkDown() {

@@ -1,11 +1,20 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { configureApi } from '../../../lib/api';
 import { clearSession } from '../../../lib/session';
 import { type AuthDialogName, closeAuthDialog, openAuthDialog } from '../auth-dialog-store';
 import { AuthDialogs } from '../components/auth-dialogs';
+
+/** The query client the dialogs read through (the social buttons' provider list); a fresh one per render. */
+export const QueryWrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
+);
 
 /** Renders the dialogs with a toaster, opens `name`, and captures navigation. */
 export function renderDialog(
@@ -27,6 +36,7 @@ export function renderDialog(
       <AuthDialogs />
       <Toaster />
     </>,
+    { wrapper: QueryWrapper },
   );
   return { ...view, user, navigate, load, reload, restore };
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { BountyCategory } from './bounty-categories';
+import type { Category } from '../../../lib/categories';
 
 /** A category with the bounties created in it over the last 7 days. */
-export type TrendingCategory = BountyCategory & { bountyCount?: number };
+export type TrendingCategory = Category & { bountyCount?: number };
 
 /** GET /utils/trending-categories → categoriesWithSignedUrls (spec 02 §7), busiest first. */
 export const fetchTrendingCategories = () =>

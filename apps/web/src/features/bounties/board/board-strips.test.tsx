@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config, mockApi, ok, type Route } from '../../../test/mock-api';
 import { bountyFixture, claimFixture, pageOf } from '../cards/test/fixtures';
-import { config, mockApi, ok, type Route } from '../cards/test/mock-api';
 import { renderPage } from '../cards/test/render';
 import { useBountyDialog } from '../dialog-store';
 import { BountyBoardPage } from '../pages/board-page';

@@ -1,5 +1,5 @@
+import { useCategories } from '../../../lib/categories';
 import { FilterSelect, ListToolbar as Toolbar } from '../../../ui/list-toolbar';
-import { useBountyCategories } from '../api/bounty-categories';
 import { type BountySort, SORT_OPTIONS } from '../types';
 
 export const ALL_CATEGORIES = 'all';
@@ -18,7 +18,7 @@ const SORTS = [{ label: 'Sort by', value: 'recent' as const }, ...SORT_OPTIONS];
 
 /** The search box, the sort dropdown (default 'recent': no choice yet) and the category filter. */
 export function ListToolbar({ search, onSearch, sort, onSort, category, onCategory }: Props) {
-  const categories = useBountyCategories(onCategory !== undefined).data ?? [];
+  const categories = useCategories(onCategory !== undefined).data ?? [];
   return (
     <Toolbar
       search={search}

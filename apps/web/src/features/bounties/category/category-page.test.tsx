@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config, fail, mockApi, ok, type Route } from '../../../test/mock-api';
 import { bountyFixture, pageOf } from '../cards/test/fixtures';
-import { config, fail, mockApi, ok, type Route } from '../cards/test/mock-api';
 import { renderPage } from '../cards/test/render';
 import { CategoryPage } from '../pages/category-page';
 import type { Bounty } from '../types';

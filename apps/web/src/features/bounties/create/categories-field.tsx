@@ -1,6 +1,6 @@
 import { BOUNTY_LIMITS as L } from '@crowns/contracts';
+import { useCategories } from '../../../lib/categories';
 import { ChoiceChips } from '../../../ui/form/choice-chips';
-import { useBountyCategories } from '../api/bounty-categories';
 import styles from './create.module.css';
 import { toggleCategory } from './draft';
 
@@ -8,7 +8,7 @@ type Props = { value: string[]; onChange: (next: string[]) => void; error?: stri
 
 /** Category chips from GET /utils/categories: at least one, at most 3 (a fourth pick is ignored). */
 export function CategoriesField({ value, onChange, error }: Props) {
-  const categories = useBountyCategories();
+  const categories = useCategories();
   return (
     <ChoiceChips
       label={

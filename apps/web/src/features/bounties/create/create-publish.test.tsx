@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail } from './test/mock-fetch';
+import { fail } from '../../../test/mock-fetch';
 import { createdBounty, renderCreate } from './test/render-create';
 
 beforeEach(() => {

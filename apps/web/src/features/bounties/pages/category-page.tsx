@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { useCategories } from '../../../lib/categories';
 import { buttonClass, EmptyState } from '../../../ui';
 import { Breadcrumb } from '../../../ui/breadcrumb';
-import { useBountyCategories } from '../api/bounty-categories';
 import styles from '../board/board.module.css';
 import { BountyListSection } from '../board/bounty-list-section';
 import { ALL_CATEGORIES } from '../board/list-toolbar';
@@ -15,7 +15,7 @@ import { categoryPath, TrendingCategories } from '../category/trending-categorie
 export function CategoryPage() {
   const [params] = useSearchParams();
   const name = params.get('categoryName')?.trim() || undefined;
-  const categories = useBountyCategories();
+  const categories = useCategories();
   const unknown = name !== undefined && categories.data !== undefined && !categories.data.some((c) => c.name === name);
   const title = name ?? 'All Categories';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type Route } from '../cards/test/mock-api';
+import { fail, mockApi, ok, type Route } from '../../../test/mock-api';
 import { renderPage } from '../cards/test/render';
 import { ReportDialog } from './report-dialog';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../create/test/mock-fetch';
+import { ok } from '../../../test/mock-fetch';
 import { bounty, claim, renderViewer } from './test/render-viewer';
 
 vi.setConfig({ testTimeout: 30_000 });

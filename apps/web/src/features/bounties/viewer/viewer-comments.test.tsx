@@ -1,7 +1,7 @@
 import { SOCIAL_MSG } from '@crowns/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '../create/test/mock-fetch';
+import { fail } from '../../../test/mock-fetch';
 import type { Bounty } from '../types';
 import { renderViewer } from './test/render-viewer';
 
@@ -72,5 +72,30 @@ describe('Completed-bounty viewer: comments', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Too many requests. Try again in a minute.')).toBeInTheDocument();
     expect(screen.getByLabelText('Add a comment')).toHaveValue('again');
+  });
+});
+
+describe('Completed-bounty viewer: reporting a comment', () => {
+  it('offers Report on a comment and files it as a comment report', async () => {
+    const { user, api } = renderViewer(b, {
+      'GET /utils/report-category': {
+        status: 200,
+        body: { status: 200, data: [{ id: 2, name: 'Spam or scam' }] },
+      },
+      'POST /report': { status: 200, body: { status: 200, message: 'Reported' } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Comments (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Report comment by luna' }));
+    const form = await screen.findByRole('dialog', { name: 'Report an Issue' });
+    await user.click(await within(form).findByRole('radio', { name: 'Spam or scam' }));
+    await user.type(within(form).getByLabelText('Details'), 'Spam link');
+    await user.click(within(form).getByRole('button', { name: 'Submit Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report Submitted' })).toBeInTheDocument();
+    expect(api.called('POST /report')[0]!.json).toEqual({
+      details: 'Spam link',
+      category: 2,
+      model_name: 'comment',
+      model_id: 2,
+    });
   });
 });

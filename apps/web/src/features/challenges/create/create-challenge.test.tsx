@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
+import { type Answer, type Call, fail, mockFetch, ok } from '../../../test/mock-fetch';
 import { Toaster } from '../../../ui/toaster';
-import { type Answer, type Call, fail, mockFetch, ok } from '../../bounties/create/test/mock-fetch';
 import { challengeFixture } from '../test/fixtures';
 import { CreateChallengePage } from './create-challenge-page';
 

@@ -1,12 +1,12 @@
 import { CHALLENGE_LIMITS as L } from '@crowns/contracts';
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
+import { useCategories } from '../../../lib/categories';
 import { ChoiceChips } from '../../../ui/form/choice-chips';
 import { CountedInput } from '../../../ui/form/counted-input';
 import { FormCard } from '../../../ui/form/form-card';
 import { ImageField } from '../../../ui/form/image-field';
 import { RowsField } from '../../../ui/form/rows-field';
 import { Textarea } from '../../../ui/textarea';
-import { useBountyCategories } from '../../bounties/api/bounty-categories';
 import type { ChallengeDraft } from './draft';
 import type { ChallengeDraftContext } from './draft-schema';
 import { TypeField } from './type-field';
@@ -17,7 +17,7 @@ type Props = { form: UseFormReturn<ChallengeDraft, ChallengeDraftContext, Challe
 export function DetailsSection({ form: { control, register, formState, clearErrors } }: Props) {
   const { errors } = formState;
   const [title, description] = useWatch({ control, name: ['title', 'description'] });
-  const categories = useBountyCategories();
+  const categories = useCategories();
   const image = useController({ control, name: 'selectedImage' }).field;
   const type = useController({ control, name: 'type' }).field;
   const category = useController({ control, name: 'category' }).field;

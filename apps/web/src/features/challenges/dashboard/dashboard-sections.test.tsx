@@ -1,7 +1,7 @@
 import type { ChallengeResponseView } from '@crowns/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, mockApi, ok } from '../../bounties/cards/test/mock-api';
+import { config, mockApi, ok } from '../../../test/mock-api';
 import { ME_ID, renderPage } from '../../bounties/cards/test/render';
 import { challengeFixture, challengePage, paidFixture, upcomingFixture } from '../test/fixtures';
 import { MyChallengesSection } from './my-challenges-section';

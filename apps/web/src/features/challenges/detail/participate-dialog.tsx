@@ -14,10 +14,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorText } from '../../../lib/action-error';
 import { ApiError } from '../../../lib/api';
-import { Button, Dialog, Input } from '../../../ui';
-import { PlatformPicker, VideoLinkInput } from '../../../ui/platform-picker';
+import { Button, Dialog } from '../../../ui';
 import { Textarea } from '../../../ui/textarea';
-import { useVideoSource, VideoSourceChoice, VideoUpload } from '../../../ui/video-upload';
+import { ResponseTitleInput, VideoResponseSource } from '../../../ui/video-upload';
 import { challengeKeys } from '../query-keys';
 import { postResponse } from './api/challenge-actions';
 import styles from './detail.module.css';
@@ -52,9 +51,6 @@ export function ParticipateDialog({ challenge, onClose, onSubmitted }: Props) {
       setRefusal(errorText(error));
     },
   });
-  const { source, chooseSource, setFileKey } = useVideoSource(f);
-
-  const title = f.watch('title') ?? '';
   const description = f.watch('description') ?? '';
 
   return (
@@ -74,30 +70,8 @@ export function ParticipateDialog({ challenge, onClose, onSubmitted }: Props) {
           submit.mutate(body);
         })}
       >
-        <VideoSourceChoice value={source} onChange={chooseSource} />
-        {source === 'link' ? (
-          <>
-            <PlatformPicker
-              platforms={CHALLENGE_PICKER_PLATFORMS}
-              field={f.register('platform')}
-              error={errors.platform?.message}
-            />
-            <VideoLinkInput
-              platform={f.watch('platform')}
-              error={errors.clip_url?.message}
-              {...f.register('clip_url')}
-            />
-          </>
-        ) : (
-          <VideoUpload purpose="challenge_response" error={errors.fileKey?.message} onFileKey={setFileKey} />
-        )}
-        <Input
-          label="Title"
-          maxLength={BOUNTY_LIMITS.submitTitleMax}
-          error={errors.title?.message}
-          hint={`${title.length}/${BOUNTY_LIMITS.submitTitleMax}`}
-          {...f.register('title')}
-        />
+        <VideoResponseSource form={f} platforms={CHALLENGE_PICKER_PLATFORMS} purpose="challenge_response" />
+        <ResponseTitleInput form={f} />
         <Textarea
           label="Description"
           rows={3}

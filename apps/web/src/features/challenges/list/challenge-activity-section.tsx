@@ -1,8 +1,9 @@
 import { type ChallengeActivityView, challengePath } from '@crowns/contracts';
 import { Activity } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar, Button, CrownAmount, EmptyState, Skeleton } from '../../../ui';
-import { timeAgo } from '../../../ui/comments/time-ago';
+import { timeAgo } from '../../../lib/time-ago';
+import { Avatar, CrownAmount, EmptyState } from '../../../ui';
+import { PagedFeed } from '../../../ui/paged-feed';
 import { SectionHead } from '../../../ui/section-head';
 import { UserLink } from '../../../ui/user-link';
 import { useChallengeActivity } from '../api/challenge-activity';
@@ -22,7 +23,6 @@ const VERBS: Record<ChallengeActivityView['model_action'], string> = {
 /** /challenges: the latest challenge activity of everyone (GET /challenge/activity), 10 at a time with See more. */
 export function ChallengeActivitySection() {
   const feed = useChallengeActivity();
-  const items = feed.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="challenge-activity" className={styles.section}>
       <SectionHead
@@ -30,43 +30,13 @@ export function ChallengeActivitySection() {
         title="Latest activity"
         text="New challenges, responses, prizes and winners."
       />
-      {feed.isPending ? (
-        <div className={styles.list} aria-busy>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </div>
-      ) : feed.isError ? (
-        <EmptyState
-          compact
-          title="Activity could not be loaded."
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void feed.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <EmptyState compact icon={<Activity size={18} />} title="No Activity" />
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <ActivityRow key={item.id} item={item} />
-            ))}
-          </ul>
-          {feed.hasNextPage ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              loading={feed.isFetchingNextPage}
-              onClick={() => void feed.fetchNextPage()}
-            >
-              See more
-            </Button>
-          ) : null}
-        </>
-      )}
+      <PagedFeed
+        feed={feed}
+        listClassName={styles.list}
+        skeletonHeight={44}
+        empty={<EmptyState compact icon={<Activity size={18} />} title="No Activity" />}
+        renderItem={(item) => <ActivityRow item={item} />}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChallengeSort, ChallengeType } from '@crowns/contracts';
+import { useCategories } from '../../../lib/categories';
 import { FilterSelect, ListToolbar } from '../../../ui/list-toolbar';
-import { useBountyCategories } from '../../bounties/api/bounty-categories';
 import { CHALLENGE_SORT_OPTIONS } from '../sorts';
 
 export const ALL = 'all';
@@ -23,7 +23,7 @@ export function ChallengeToolbar({
   filters: ChallengeFilters;
   onChange: (patch: Partial<ChallengeFilters>) => void;
 }) {
-  const categories = useBountyCategories().data ?? [];
+  const categories = useCategories().data ?? [];
   return (
     <ListToolbar
       searchLabel="Search challenges"

@@ -1,7 +1,7 @@
 import { CHALLENGE_MSG } from '@crowns/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, mockApi, ok, type Route } from '../../bounties/cards/test/mock-api';
+import { config, mockApi, ok, type Route } from '../../../test/mock-api';
 import { renderPage } from '../../bounties/cards/test/render';
 import { challengeFixture, challengePage, paidFixture, upcomingFixture } from '../test/fixtures';
 import type { Challenge } from '../types';

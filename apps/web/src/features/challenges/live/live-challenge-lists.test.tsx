@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../../../lib/realtime/test/fake-socket';
 import { resetSocket, startSocket } from '../../../lib/socket';
-import { config, mockApi, ok } from '../../bounties/cards/test/mock-api';
+import { config, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../bounties/cards/test/render';
 import { ChallengesPage } from '../list/challenges-page';
 import { challengeFixture, challengePage, upcomingFixture } from '../test/fixtures';

@@ -1,9 +1,10 @@
 import { challengePath } from '@crowns/contracts';
 import { Activity } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar, Button, CrownAmount, EmptyState, Skeleton } from '../../../ui';
-import { timeAgo } from '../../../ui/comments/time-ago';
+import { timeAgo } from '../../../lib/time-ago';
+import { Avatar, CrownAmount, EmptyState, Skeleton } from '../../../ui';
 import { LoadError } from '../../../ui/load-error';
+import { SeeMore } from '../../../ui/paged-feed';
 import { type ProfileActivityItem, useProfileActivity } from '../api/activity';
 import styles from './profile.module.css';
 
@@ -48,11 +49,7 @@ export function ActivityList({ username, onNavigate }: { username: string; onNav
           <ActivityRow key={item.id} item={item} onNavigate={onNavigate} />
         ))}
       </ul>
-      {feed.hasNextPage ? (
-        <Button variant="ghost" size="sm" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-          See more
-        </Button>
-      ) : null}
+      <SeeMore feed={feed} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config, mockApi, ok, type Route } from '../../../test/mock-api';
 import { UserLink } from '../../../ui/user-link';
-import { config, mockApi, ok, type Route } from '../../bounties/cards/test/mock-api';
 import { activityItem, PROFILE, page, submission } from '../test/fixtures';
 import { renderProfile } from '../test/render';
 

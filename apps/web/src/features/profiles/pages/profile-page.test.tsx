@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../../../lib/realtime/test/fake-socket';
 import { resetSocket, startSocket } from '../../../lib/socket';
-import { config, fail, mockApi, ok, type Route } from '../../bounties/cards/test/mock-api';
+import { config, fail, mockApi, ok, type Route } from '../../../test/mock-api';
 import { activityItem, PROFILE, page } from '../test/fixtures';
 import { renderProfile } from '../test/render';
 

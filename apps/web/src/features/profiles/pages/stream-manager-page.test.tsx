@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME } from '../../../app/test-utils';
 import { clearSession, setSession } from '../../../lib/session';
-import { config, mockApi, ok, type Route } from '../../bounties/cards/test/mock-api';
+import { config, mockApi, ok, type Route } from '../../../test/mock-api';
 import { PROFILE, page, submission } from '../test/fixtures';
 import { StreamManagerPage } from './stream-manager-page';
 

@@ -1,15 +1,10 @@
 import type { Account, Settings } from '@crowns/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { ME } from '../../../app/test-utils';
 import { configureApi } from '../../../lib/api';
 import { installAppActions } from '../../../lib/app-actions';
 import { useCurrentUser } from '../../../lib/current-user';
-import { setSession } from '../../../lib/session';
+import { renderApp, signInAs } from '../../../test/render-app';
 import { type Answer, type Recorded, routeTable, stubFetch } from '../../../test/stub-fetch';
 import { ConfirmEmailPage } from '../confirm-email/confirm-email-page';
 import { SettingsPage } from '../settings-page';
@@ -48,9 +43,7 @@ export function renderSettings({
   routes = {},
   visitor,
 }: Options = {}) {
-  toast.dismiss();
-  if (!visitor)
-    setSession({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref', userId: account.id, role: 'user' });
+  if (!visitor) signInAs(account.id);
   const openLogin = vi.fn();
   installAppActions({ openLogin, openPurchase: vi.fn() });
   const load = vi.fn();
@@ -65,21 +58,13 @@ export function renderSettings({
       (route, req) => route(req),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+  const view = renderApp({
+    routes: [
       { path: '/settings/profile', element: <SettingsPage /> },
       { path: '/settings/confirm-email', element: <ConfirmEmailPage /> },
     ],
-    { initialEntries: [url] },
-  );
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <HeaderProbe />
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, api, user, router, client, load, openLogin };
+    url,
+    before: <HeaderProbe />,
+  });
+  return { ...view, api, load, openLogin };
 }

@@ -1,5 +1,5 @@
-import { formatCrowns, formatUsd, MSG } from '@crowns/contracts';
-import { AlertTriangle, Plus } from 'lucide-react';
+import { formatCrowns, formatUsd, MSG, type WalletData } from '@crowns/contracts';
+import { AlertTriangle, ArrowDownToLine, Plus } from 'lucide-react';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { CrownIcon } from '../../../ui/crown-icon';
@@ -7,9 +7,48 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { useWallet } from '../api/get-wallet';
 import { openPurchaseDialog } from '../dialog-store';
+import { formatDollars } from '../dollars';
+import { clearWithdrawDraft } from '../withdraw-draft';
+import { openWithdrawDialog } from '../withdraw-store';
 import styles from './wallet.module.css';
 
-/** The balance in crowns (gold) and dollars, with Buy Crowns. */
+/** A fresh Withdraw dialog (no draft of an earlier attempt). */
+const startWithdrawal = () => {
+  clearWithdrawDraft();
+  openWithdrawDialog();
+};
+
+export const WITHDRAWABLE_NOTE =
+  'Only crowns you win from bounties and challenges can be withdrawn. Purchased crowns and promo credit can be spent but not withdrawn.';
+export const NOTHING_TO_WITHDRAW = 'Nothing to withdraw yet.';
+
+/** Earned crowns that can be cashed out, with their dollars and why the rest cannot. */
+function Withdrawable({ wallet }: { wallet: WalletData | undefined }) {
+  return (
+    <div className={styles.withdrawable} data-testid="wallet-withdrawable">
+      <p className={styles.withdrawableLine}>
+        <span className={styles.cardLabel}>Withdrawable</span>
+        {wallet ? (
+          <span className="tabular">
+            <span className={styles.withdrawableCrowns}>
+              <CrownIcon size={13} aria-hidden />
+              {formatCrowns(wallet.withdrawable)} crowns
+            </span>{' '}
+            <span className={styles.unitMuted}>({formatDollars(wallet.withdrawableUsd)})</span>
+          </span>
+        ) : (
+          <Skeleton width={140} height={16} />
+        )}
+      </p>
+      <p id="withdrawable-note" className={styles.rateNote}>
+        {wallet && wallet.withdrawable <= 0 ? `${NOTHING_TO_WITHDRAW} ` : ''}
+        {WITHDRAWABLE_NOTE}
+      </p>
+    </div>
+  );
+}
+
+/** The balance in crowns (gold) and dollars, what can be withdrawn, Buy Crowns and Withdraw. */
 export function BalanceCard() {
   const wallet = useWallet();
   return (
@@ -47,10 +86,23 @@ export function BalanceCard() {
           <p className={styles.rateNote}>$1 USD = {formatCrowns(wallet.data.cc_per_usd)} Crowns</p>
         </div>
       )}
-      <Button className={styles.buy} onClick={openPurchaseDialog}>
-        <Plus size={16} aria-hidden />
-        Buy Crowns
-      </Button>
+      <Withdrawable wallet={wallet.data} />
+      <div className={styles.balanceActions}>
+        <Button className={styles.buy} onClick={openPurchaseDialog}>
+          <Plus size={16} aria-hidden />
+          Buy Crowns
+        </Button>
+        <Button
+          variant="secondary"
+          className={styles.buy}
+          disabled={!wallet.data || wallet.data.withdrawable <= 0}
+          aria-describedby="withdrawable-note"
+          onClick={startWithdrawal}
+        >
+          <ArrowDownToLine size={16} aria-hidden />
+          Withdraw
+        </Button>
+      </div>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { CrownIcon } from '../../../ui/crown-icon';
 import styles from './wallet.module.css';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 export const KIND_META: Record<TransferKind, { label: string; icon: LucideIcon }> = {
   purchase: { label: 'Purchase', icon: ShoppingBag },
@@ -54,7 +55,14 @@ function TransactionRow({ row }: { row: WalletTransaction }) {
         <Icon size={18} />
       </span>
       <span className={styles.rowMain}>
-        <span className={styles.rowKind}>{meta.label}</span>
+        <span className={styles.rowKind}>
+          {meta.label}
+          {row.status ? (
+            <span className={styles.rowStatus}>
+              <WithdrawalStatusBadge status={row.status} />
+            </span>
+          ) : null}
+        </span>
         <span className={styles.rowCounterpart}>{row.counterpart}</span>
       </span>
       <time className={styles.rowTime} dateTime={row.createdAt}>

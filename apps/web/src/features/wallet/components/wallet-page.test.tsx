@@ -24,6 +24,7 @@ const row = (over: Partial<WalletTransaction> = {}): WalletTransaction => ({
   counterpart: 'Card purchase',
   ref_type: 'purchase',
   ref_id: 'p1',
+  status: null,
   createdAt: '2026-11-20T15:04:00.000Z',
   ...over,
 });
@@ -34,6 +35,7 @@ function setup(routes: Record<string, Route> = {}, url = '/wallet') {
     'GET /wallet/transaction': emptyPage,
     'GET /wallet/apply-promo': ok({ pendingBonus: null }),
     'POST /config/': config(),
+    'GET /payment/user-payment-methods': ok([]),
     ...routes,
   });
   return { ...renderWithApp(<WalletPage />, { url }), api };

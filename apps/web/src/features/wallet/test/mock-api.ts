@@ -19,7 +19,15 @@ export const fail = (status: number, message: string): Answer => ({ status, body
 export const config = (values: Record<string, unknown> = {}) =>
   ok({ cc_per_usd: 100, purchase_threshold: 5, purchase_flag: true, ...values });
 
-export const wallet = (balance: number, rate = 100) =>
-  ok({ balance, ccAmount: balance, clash_coin: balance, usd: balance / rate, cc_per_usd: rate });
+export const wallet = (balance: number, rate = 100, withdrawable = 0) =>
+  ok({
+    balance,
+    ccAmount: balance,
+    clash_coin: balance,
+    usd: balance / rate,
+    cc_per_usd: rate,
+    withdrawable,
+    withdrawableUsd: withdrawable / rate,
+  });
 
 export const emptyPage = ok({ data: [], currentPage: 1, totalPages: 0, totalRecords: 0 });

@@ -1,13 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
-import { setSession } from '../../../../lib/session';
+import { type Answer, type Call, mockFetch, ok } from '../../../../test/mock-fetch';
+import { renderApp, signInAs } from '../../../../test/render-app';
 import { Toaster } from '../../../../ui/toaster';
 import { CreateBountyPage } from '../../pages/create-bounty-page';
 import type { Bounty } from '../../types';
-import { type Answer, type Call, mockFetch, ok } from './mock-fetch';
 
 export const CATEGORIES = ['Gaming', 'IRL', 'Music', 'Art'].map((name, i) => ({ id: i + 1, name }));
 export const KAI = { id: 3, sc_username: 'kai', image_url: null, followedFlag: true, is_live: true };
@@ -39,8 +34,7 @@ export function renderCreate({
   url?: string;
   publish?: Answer | ((call: Call) => Answer | Promise<Answer>);
 } = {}) {
-  toast.dismiss();
-  setSession({ accessToken: 'a', idToken: 'i', refreshToken: 'r', userId: '7', role: 'user' });
+  signInAs('7');
   const api = mockFetch({
     'POST /config/': ok({ data: { cc_per_usd: 100 } }),
     'GET /users/me': ok({ user: { id: '7', sc_username: 'nova_plays', image_url: null, walletBalance: 5000 } }),
@@ -48,22 +42,16 @@ export function renderCreate({
     'GET /users/usernames/': usernames,
     'POST /bounty': publish,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+  const view = renderApp({
+    routes: [
       { path: '/bounty/createbounty', element: <CreateBountyPage /> },
       { path: '/bounty/createbounty/:handle', element: <CreateBountyPage /> },
       { path: '/bounty', element: <p>Bounty board</p> },
       { path: '/dashboard', element: <p>My dashboard</p> },
     ],
-    { initialEntries: [url] },
-  );
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, api, client, router, user };
+    url,
+    defaults: { mutations: { retry: false } },
+    toaster: <Toaster />,
+  });
+  return { ...view, api };
 }

@@ -7,6 +7,7 @@ import { extendClaim } from '../../api/bounty-actions';
 import type { Bounty, BountyClaim } from '../../types';
 import styles from '../dialogs.module.css';
 import { useBountyAction } from '../hooks/use-bounty-action';
+import { useExtensionUsdPerMinute } from '../hooks/use-config-values';
 import extend from './extend.module.css';
 
 const PRESETS = [5, 10, 15];
@@ -18,7 +19,7 @@ export const parseMinutes = (text: string) => {
   return digits === '' ? 0 : Math.min(Number(digits), MAX);
 };
 
-/** Extend Time (spec 02 §5, §9): 1-15 minutes once per claim, $1 per minute → toast 'Time Extened'. */
+/** Extend Time (spec 02 §5, §9): 1-15 minutes once per claim, bounty_extension_usd_per_minute a minute → toast 'Time Extened'. */
 export function ExtendTime({
   bounty,
   claim,
@@ -31,6 +32,7 @@ export function ExtendTime({
   onDone: () => void;
 }) {
   const rate = useCcPerUsd() ?? 1;
+  const perMinute = useExtensionUsdPerMinute();
   const [minutes, setMinutes] = useState(5);
   const [error, setError] = useState<string>();
   const keys = useAttemptKey();
@@ -44,7 +46,7 @@ export function ExtendTime({
     },
     onError: (e) => keys.settle(e),
   });
-  const usd = minutes * BOUNTY_LIMITS.extendUsdPerMinute;
+  const usd = minutes * perMinute;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,8 +57,7 @@ export function ExtendTime({
   return (
     <form className={extend.form} onSubmit={submit} noValidate>
       <p className={styles.muted}>
-        Need a little longer? Add up to {MAX} minutes to your deadline, once per claim, for $
-        {BOUNTY_LIMITS.extendUsdPerMinute} a minute.
+        Need a little longer? Add up to {MAX} minutes to your deadline, once per claim, for ${perMinute} a minute.
       </p>
       <fieldset className={extend.presets}>
         <legend className="sr-only">Quick picks</legend>

@@ -1,10 +1,9 @@
 import { BOUNTY_LIMITS, BOUNTY_MSG, SUBMIT_PLATFORMS } from '@crowns/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, FieldError, Input } from '../../../../ui';
-import { PlatformPicker, VideoLinkInput } from '../../../../ui/platform-picker';
+import { Button, FieldError } from '../../../../ui';
 import { Select } from '../../../../ui/select';
-import { useVideoSource, VideoSourceChoice, VideoUpload } from '../../../../ui/video-upload';
+import { ResponseTitleInput, VideoResponseSource } from '../../../../ui/video-upload';
 import { submitClaim } from '../../api/bounty-actions';
 import type { Bounty, BountyClaim } from '../../types';
 import styles from '../dialogs.module.css';
@@ -29,35 +28,14 @@ export function SubmitResponse({ bounty, claim, onSubmitted, onCancelBounty }: P
     success: BOUNTY_MSG.submitted,
     onSuccess: onSubmitted,
   });
-  const { source, chooseSource, setFileKey } = useVideoSource(f);
 
-  const platform = f.watch('platform');
-  const title = f.watch('title') ?? '';
   const description = f.watch('description') ?? '';
 
   return (
     <form className={form.form} onSubmit={f.handleSubmit((values) => submit.run(values))} noValidate>
-      <VideoSourceChoice value={source} onChange={chooseSource} />
-      {source === 'link' ? (
-        <>
-          <PlatformPicker
-            platforms={SUBMIT_PLATFORMS}
-            field={f.register('platform')}
-            error={errors.platform?.message}
-          />
-          <VideoLinkInput platform={platform} error={errors.clip_url?.message} {...f.register('clip_url')} />
-        </>
-      ) : (
-        <VideoUpload purpose="bounty_submission" error={errors.fileKey?.message} onFileKey={setFileKey} />
-      )}
+      <VideoResponseSource form={f} platforms={SUBMIT_PLATFORMS} purpose="bounty_submission" />
       <div className={form.pair}>
-        <Input
-          label="Title"
-          maxLength={BOUNTY_LIMITS.submitTitleMax}
-          error={errors.title?.message}
-          hint={`${title.length}/${BOUNTY_LIMITS.submitTitleMax}`}
-          {...f.register('title')}
-        />
+        <ResponseTitleInput form={f} />
         <Select label="Category" error={errors.category?.message} {...f.register('category')}>
           {categoriesOf(bounty).map((c) => (
             <option key={c} value={c}>

@@ -3,9 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 type PercentKey = 'bounty_deletion_fee_percent' | 'transaction_fee_percent';
+type NumberKey = PercentKey | 'bounty_extension_usd_per_minute';
+const MAX: Record<NumberKey, number> = {
+  bounty_deletion_fee_percent: 100,
+  transaction_fee_percent: 100,
+  bounty_extension_usd_per_minute: Number.MAX_SAFE_INTEGER,
+};
 
-/** A percent from POST /config/ (the answer carries it under data or at the top level); the default if unreadable. */
-const percentQuery = (key: PercentKey) =>
+/** A number from POST /config/ (the answer carries it under data or at the top level); the default if unreadable. */
+const numberQuery = (key: NumberKey) =>
   queryOptions({
     queryKey: ['config', key],
     queryFn: async () => {
@@ -14,10 +20,14 @@ const percentQuery = (key: PercentKey) =>
         body: { keys: [key] },
       });
       const value = Number(answer.data?.[key] ?? answer[key]);
-      return Number.isFinite(value) ? Math.min(Math.max(value, 0), 100) : CONFIG_DEFAULTS[key];
+      return Number.isFinite(value) ? Math.min(Math.max(value, 0), MAX[key]) : CONFIG_DEFAULTS[key];
     },
     staleTime: 10 * 60_000,
   });
 
 /** undefined while loading. */
-export const useConfigPercent = (key: PercentKey) => useQuery(percentQuery(key));
+export const useConfigPercent = (key: PercentKey) => useQuery(numberQuery(key));
+
+/** Dollars a claimer pays per minute of extension (live: an admin's change refetches it); the default while loading. */
+export const useExtensionUsdPerMinute = () =>
+  useQuery(numberQuery('bounty_extension_usd_per_minute')).data ?? CONFIG_DEFAULTS.bounty_extension_usd_per_minute;

@@ -18,7 +18,9 @@ describe('Bounties Tutorial', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await r.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog', { name: 'How to Participate' })).toBeInTheDocument();
-    expect(screen.getByText(/Extend once, by up to 15 minutes, for \$1 a minute/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Extend once, by up to 15 minutes, for a charge per minute shown before you confirm/),
+    ).toBeInTheDocument();
     await r.user.click(screen.getByRole('button', { name: 'Page 3 of 3: Win Crowns' }));
     expect(screen.getByRole('dialog', { name: 'Win Crowns' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3 of 3: Win Crowns' })).toHaveAttribute('aria-current', 'step');

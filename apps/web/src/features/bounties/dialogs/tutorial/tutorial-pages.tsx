@@ -47,7 +47,7 @@ export const TUTORIAL_PAGES: TutorialPage[] = [
       {
         icon: <Clock size={18} />,
         title: 'Need more time?',
-        text: `Extend once, by up to ${BOUNTY_LIMITS.extendMaxMinutes} minutes, for $${BOUNTY_LIMITS.extendUsdPerMinute} a minute. Or quit: the funders get their crowns back.`,
+        text: `Extend once, by up to ${BOUNTY_LIMITS.extendMaxMinutes} minutes, for a charge per minute shown before you confirm. Or quit: the funders get their crowns back.`,
       },
     ],
   },

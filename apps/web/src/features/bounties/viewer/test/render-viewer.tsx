@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { vi } from 'vitest';
 import { setSession } from '../../../../lib/session';
+import { type Answer, type Call, mockFetch, ok } from '../../../../test/mock-fetch';
 import { Toaster } from '../../../../ui/toaster';
-import { type Answer, type Call, mockFetch, ok } from '../../create/test/mock-fetch';
 import type { Bounty, BountyClaim } from '../../types';
 import { CompletedBountyViewer } from '../completed-bounty-viewer';
 

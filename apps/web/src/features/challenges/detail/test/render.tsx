@@ -1,16 +1,12 @@
 import type { ChallengeDetail, ChallengeResponseView } from '@crowns/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster, toast } from 'sonner';
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ME } from '../../../../app/test-utils';
 import { configureApi } from '../../../../lib/api';
 import { installAppActions } from '../../../../lib/app-actions';
 import { fakeClient } from '../../../../lib/realtime/test/fake-socket';
-import { clearSession, setSession } from '../../../../lib/session';
 import { startSocket } from '../../../../lib/socket';
+import { renderApp, signInAs } from '../../../../test/render-app';
 import { type Answer, routeTable, stubFetch } from '../../../../test/stub-fetch';
 import { ChallengeDetailPage } from '../challenge-detail-page';
 import { pageOf } from './fixtures';
@@ -33,9 +29,7 @@ type Options = {
  * the challenge's room), the API stubbed per "METHOD /path".
  */
 export async function renderChallenge({ challenge, responses = [], routes = {}, userId = '7', url }: Options) {
-  toast.dismiss();
-  if (userId === null) clearSession();
-  else setSession({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref', userId, role: 'user' });
+  signInAs(userId);
   const openLogin = vi.fn();
   installAppActions({ openLogin, openPurchase: vi.fn() });
   configureApi({ load: vi.fn(), navigate: vi.fn(), reload: vi.fn() });
@@ -56,24 +50,16 @@ export async function renderChallenge({ challenge, responses = [], routes = {}, 
   );
   const socket = fakeClient();
   await startSocket({ auth: null, onUnauthorized: async () => undefined, load: socket.load });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+  const view = renderApp({
+    routes: [
       { path: '/challenges/:id', element: <ChallengeDetailPage /> },
       { path: '/challenges/:slug/:id', element: <ChallengeDetailPage /> },
     ],
-    { initialEntries: [url ?? `/challenges/juggle-five-lemons/${id}`] },
-  );
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+    url: url ?? `/challenges/juggle-five-lemons/${id}`,
+  });
   const server = socket.sockets[0]!;
   act(() => server.fire('connect'));
   /** The server emits an event to the page. */
   const emit = (name: string, payload: unknown) => act(() => server.serverEmit(name, payload));
-  return { ...view, api, user, router, client, openLogin, server, emit };
+  return { ...view, api, openLogin, server, emit };
 }

@@ -1,0 +1,137 @@
+import type { Clock } from '../clock';
+import type { Topic } from './topics';
+
+/** A serialized public answer and the value it was made from (for per-viewer variants). */
+export type CachedPage = { readonly json: string; readonly value: unknown };
+
+type Entry = CachedPage & {
+  readonly topics: readonly Topic[];
+  /** The topics' generations when its load started: any change since makes it stale. */
+  readonly generations: readonly number[];
+  readonly bornAt: number;
+  readonly bornClockAt: number;
+};
+
+export type PageCacheOptions = {
+  clock: Clock;
+  /** Longest life of a page: the bound on staleness for what no event announces (a bounty's end passing). */
+  ttlMs?: number;
+  maxEntries?: number;
+};
+
+/**
+ * Shared short-lived pages (decision 021): the serialized answer of a public read, identical for every anonymous
+ * visitor, kept per key until a change of one of its topics (told by `invalidate`, from the outbox) or `ttlMs`. A
+ * load that started before a change is never stored after it; concurrent misses of one key share one load.
+ */
+export function createPageCache({ clock, ttlMs = 1000, maxEntries = 1000 }: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const loads = new Map<string, Promise<Entry>>();
+  const generation: Record<Topic, number> = { bounties: 0, challenges: 0 };
+  const stats = { hits: 0, misses: 0 };
+
+  const fresh = (entry: Entry | undefined): entry is Entry => {
+    if (!entry) return false;
+    for (let i = 0; i < entry.topics.length; i++)
+      if (generation[entry.topics[i] as Topic] !== entry.generations[i]) return false;
+    // Real time and the app's clock (tests and the e2e move it; a page must not outlive a jump of days).
+    return performance.now() - entry.bornAt < ttlMs && Math.abs(clock.now().getTime() - entry.bornClockAt) < ttlMs;
+  };
+
+  function store(key: string, entry: Entry) {
+    if (!entries.has(key) && entries.size >= maxEntries) {
+      // Oldest first (a Map keeps insertion order): a full cache drops the page stored longest ago.
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+  }
+
+  return {
+    /** The fresh page of `key`, if any. */
+    peek(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (fresh(entry)) {
+        stats.hits++;
+        return entry;
+      }
+      return undefined;
+    },
+
+    /** The page of `key` being loaded by another request, if that load is still current when it ends. */
+    async joinLoad(key: string): Promise<CachedPage | undefined> {
+      const load = loads.get(key);
+      if (!load) return undefined;
+      const entry = await load.catch(() => undefined);
+      return fresh(entry) ? entry : undefined;
+    },
+
+    /**
+     * Loads the page of `key` (sharing a load under way), keeps it unless its topics changed meanwhile. `serialize`
+     * makes its JSON: the route's response serializer, so a cached answer is the one the route would send.
+     */
+    async load(
+      key: string,
+      topics: readonly Topic[],
+      load: () => Promise<unknown>,
+      serialize: (value: unknown) => string = JSON.stringify,
+    ): Promise<CachedPage> {
+      const current = loads.get(key);
+      if (current) {
+        const entry = await current.catch(() => undefined);
+        if (fresh(entry)) return entry;
+      }
+      stats.misses++;
+      const generations = topics.map((t) => generation[t]);
+      const bornAt = performance.now();
+      const bornClockAt = clock.now().getTime();
+      const loading = load().then(
+        (value): Entry => ({
+          value,
+          json: serialize(value),
+          topics,
+          generations,
+          bornAt,
+          bornClockAt,
+        }),
+      );
+      loads.set(key, loading);
+      try {
+        const entry = await loading;
+        if (fresh(entry)) store(key, entry);
+        return entry;
+      } finally {
+        if (loads.get(key) === loading) loads.delete(key);
+      }
+    },
+
+    /** A change of `topics` committed: pages showing them are stale from now on (unknown topics are ignored). */
+    invalidate(topics: readonly string[]) {
+      for (const topic of topics) if (Object.hasOwn(generation, topic)) generation[topic as Topic]++;
+    },
+
+    stats: () => ({ ...stats, entries: entries.size }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * The app's two caches: the board's pages, and free-text searches apart (their keys are unbounded, so a burst of
+ * new terms pushes out only older searches, never a board page).
+ */
+export function createPageCaches(options: { clock: Clock; ttlMs: number }) {
+  const pages = createPageCache({ ...options, maxEntries: 1000 });
+  const searches = createPageCache({ ...options, maxEntries: 300 });
+  return {
+    pages,
+    searches,
+    invalidate(topics: readonly string[]) {
+      pages.invalidate(topics);
+      searches.invalidate(topics);
+    },
+  };
+}
+
+export type PageCaches = ReturnType<typeof createPageCaches>;

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedPage, PageCache, PageCaches } from './page-cache';
+import type { Topic } from './topics';
+
+export type SharedPageOptions<V> = {
+  /** What the page shows: a committed change of one of these refreshes it. */
+  topics: readonly Topic[];
+  /** Requests answered without the cache: those whose answer depends on who asks (e.g. "my bounties"). */
+  unshared?: (request: FastifyRequest) => boolean;
+  /** Free-text searches: kept in the searches' own cache (their keys are unbounded). */
+  isSearch?: (request: FastifyRequest) => boolean;
+  /**
+   * A signed-in viewer's answer made from the shared one (reading only what is theirs, e.g. their votes on the
+   * page's rows), or undefined when it is the same.
+   */
+  personalize?: (value: V, userId: number) => V | undefined | Promise<V | undefined>;
+};
+
+/**
+ * A public read served from the shared page cache. The `preValidation` hook answers a request whose page is cached
+ * before its query and body are validated (the cached page was made from the same raw input, already validated);
+ * `serve` answers a miss from one load shared by every concurrent request of the same page.
+ */
+export function sharedPage<V>(caches: PageCaches, options: SharedPageOptions<V>) {
+  const keys = new WeakMap<FastifyRequest, { key: string; cache: PageCache }>();
+
+  async function answer(reply: FastifyReply, page: CachedPage, userId: number | undefined) {
+    const own = userId !== undefined ? await options.personalize?.(page.value as V, userId) : undefined;
+    if (own !== undefined) return reply.send(own);
+    return reply.type('application/json; charset=utf-8').send(page.json);
+  }
+
+  return {
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (options.unshared?.(request)) return;
+      const key = `${request.url}\n${JSON.stringify(request.body ?? null)}`;
+      const cache = options.isSearch?.(request) ? caches.searches : caches.pages;
+      keys.set(request, { key, cache });
+      const page = cache.peek(key) ?? (await cache.joinLoad(key));
+      if (page) return answer(reply, page, request.user?.id);
+    },
+
+    /** The handler's answer: `load(viewerId)` makes the page (viewerId undefined for the shared one). */
+    async serve(request: FastifyRequest, reply: FastifyReply, load: (viewerId: number | undefined) => Promise<V>) {
+      const shared = keys.get(request);
+      if (shared === undefined) return load(request.user?.id);
+      // The route's serializer makes the cached JSON: its response schema shapes it as it shapes every other answer.
+      const page = await shared.cache.load(
+        shared.key,
+        options.topics,
+        () => load(undefined),
+        (value) => String(reply.serialize(value)),
+      );
+      return answer(reply, page, request.user?.id);
+    },
+  };
+}

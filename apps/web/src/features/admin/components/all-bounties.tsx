@@ -1,0 +1,172 @@
+import { ADMIN_BOUNTY_STATUSES, type AdminBountyStatus, adminBountiesQuery } from '@crowns/contracts';
+import { Target } from 'lucide-react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/debounce';
+import { Button, EmptyState, Input } from '../../../ui';
+import { NO_DATA_TEXT } from '../../../ui/pagination';
+import { Select } from '../../../ui/select';
+import { useAdminBounties } from '../api/admin-bounties';
+import styles from './admin.module.css';
+import { AllBountiesTable } from './all-bounties-table';
+import { EscrowTrailDialog } from './escrow-trail-dialog';
+import { ListFooter } from './list-footer';
+import { LoadError } from './load-error';
+import { LIST_SEARCH_DEBOUNCE_MS } from './user-bounties';
+
+export const ALL_BOUNTIES_PAGE_SIZE = 20;
+const STATUS_LABEL: Record<AdminBountyStatus, string> = {
+  active: 'Available',
+  claimed: 'Claimed',
+  submitted: 'In Review',
+  completed: 'Completed',
+  failed: 'Failed',
+  unclaimed: 'Unclaimed',
+  cancelled: 'Cancelled',
+  deleted: 'Deleted',
+};
+const EMPTY = { search: '', creator: '', target: '', from: '', to: '', min: '', max: '' };
+type Texts = typeof EMPTY;
+
+/** Every user bounty with filters (status, title, creator, target, creation dates, amount); a row opens its escrow trail. */
+export function AllBounties() {
+  const [status, setStatus] = useState<AdminBountyStatus | ''>('');
+  const [texts, setTexts] = useState<Texts>(EMPTY);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const typed = useDebouncedValue(texts, LIST_SEARCH_DEBOUNCE_MS);
+  const filter = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.trim() || undefined]));
+  // The server's own rules: a bad range shows its message here and is not sent.
+  const checked = adminBountiesQuery.safeParse({
+    ...filter,
+    status: status || undefined,
+    page,
+    limit: ALL_BOUNTIES_PAGE_SIZE,
+  });
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  const query = useAdminBounties({
+    ...(checked.success ? filter : {}),
+    status: status || undefined,
+    page,
+    limit: ALL_BOUNTIES_PAGE_SIZE,
+  });
+  const data = query.data;
+  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  const narrowed = Boolean(status || Object.values(texts).some((v) => v.trim()));
+  const set = (key: keyof Texts) => (e: { target: { value: string } }) => {
+    setTexts((t) => ({ ...t, [key]: e.target.value }));
+    setPage(1);
+  };
+  const clear = () => {
+    setTexts(EMPTY);
+    setStatus('');
+    setPage(1);
+  };
+
+  return (
+    <section className={styles.section} aria-label="All bounties">
+      <search className={styles.toolbar}>
+        <Input
+          className={styles.search}
+          label="Title"
+          type="search"
+          placeholder="Search by title"
+          value={texts.search}
+          maxLength={100}
+          onChange={set('search')}
+        />
+        <Select
+          className={styles.filter}
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as AdminBountyStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          {ADMIN_BOUNTY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </Select>
+        <Input
+          className={styles.filter}
+          label="Creator"
+          placeholder="Username or id"
+          value={texts.creator}
+          maxLength={100}
+          onChange={set('creator')}
+        />
+        <Input
+          className={styles.filter}
+          label="Target"
+          placeholder="Username or id"
+          value={texts.target}
+          maxLength={100}
+          onChange={set('target')}
+        />
+        <Input className={styles.filter} label="Created from" type="date" value={texts.from} onChange={set('from')} />
+        <Input className={styles.filter} label="Created to" type="date" value={texts.to} onChange={set('to')} />
+        <Input
+          className={styles.filter}
+          label="Min crowns"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={texts.min}
+          onChange={set('min')}
+        />
+        <Input
+          className={styles.filter}
+          label="Max crowns"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={texts.max}
+          onChange={set('max')}
+        />
+      </search>
+      {problem ? (
+        <p className={styles.statError} role="alert">
+          {problem}
+        </p>
+      ) : null}
+
+      {query.isError && !data ? (
+        <div className={styles.panel}>
+          <LoadError what="bounties" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </div>
+      ) : (
+        <AllBountiesTable
+          bounties={data?.data}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          onOpen={(b) => setOpenId(b.id)}
+          empty={
+            <EmptyState
+              compact
+              icon={<Target size={18} />}
+              title={narrowed ? 'No bounties match these filters.' : NO_DATA_TEXT}
+              action={
+                narrowed ? (
+                  <Button size="sm" variant="secondary" onClick={clear}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      )}
+      <ListFooter
+        data={data}
+        noun={['bounty', 'bounties']}
+        page={page}
+        onPageChange={setPage}
+        label="All bounty pages"
+      />
+      <EscrowTrailDialog id={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { type AdminReportView, REPORT_MODELS, type ReportModel, type ReportStatus } from '@crowns/contracts';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, Tabs } from '../../../ui';
+import { Select } from '../../../ui/select';
+import { useReports } from '../api/reports';
+import styles from '../components/admin.module.css';
+import { ListFooter } from '../components/list-footer';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { ReadOnlyNotice } from '../components/read-only-notice';
+import { ReportDialog } from '../components/report-dialog';
+import { MODEL_LABEL } from '../components/report-labels';
+import { ReportsTable } from '../components/reports-table';
+import { useCanWrite } from '../use-admin-access';
+import { useAdminLive } from '../use-admin-live';
+
+export const REPORTS_PAGE_SIZE = 20;
+
+const TABS: { value: ReportStatus; label: string; empty: string }[] = [
+  { value: 'open', label: 'Open', empty: 'No reports are waiting for a decision.' },
+  { value: 'dismissed', label: 'Dismissed', empty: 'No reports have been dismissed.' },
+  { value: 'actioned', label: 'Actioned', empty: 'No reports have been acted on.' },
+];
+const tabOf = (value: string | null) => TABS.find((t) => t.value === value) ?? (TABS[0] as (typeof TABS)[number]);
+
+/** /admin/reports: what users reported, by status; full admins dismiss a report or act on the reported thing. */
+export function AdminReportsPage() {
+  useAdminLive();
+  const canWrite = useCanWrite();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('status'));
+  const [type, setType] = useState<ReportModel | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminReportView | null>(null);
+  const query = useReports({ status: tab.value, type: type || undefined, page, limit: REPORTS_PAGE_SIZE });
+  const data = query.data;
+  // Past the last page (the last row of the last page was decided): show the last page that exists.
+  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-reports-title">
+      <PageHeader
+        id="admin-reports-title"
+        title="Reports"
+        subtitle="Bounties, users, comments and responses reported by users. Dismiss a report or act on what was reported; the reporter is told."
+      />
+      {canWrite ? null : (
+        <ReadOnlyNotice>Read-only access: you can view reports but not dismiss them or act on them.</ReadOnlyNotice>
+      )}
+      <Tabs
+        label="Report status"
+        value={tab.value}
+        onValueChange={(next) => {
+          setParams(next === 'open' ? {} : { status: next }, { replace: true });
+          setPage(1);
+        }}
+        items={TABS.map((t) => ({ value: t.value, label: t.label }))}
+      />
+      <search className={styles.toolbar}>
+        <Select
+          className={styles.filter}
+          label="Reported item"
+          hideLabel
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as ReportModel | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All kinds</option>
+          {REPORT_MODELS.map((m) => (
+            <option key={m} value={m}>
+              {MODEL_LABEL[m]}
+            </option>
+          ))}
+        </Select>
+      </search>
+      {query.isError && !data ? (
+        <div className={styles.panel}>
+          <LoadError what="reports" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </div>
+      ) : (
+        <ReportsTable
+          reports={data?.data}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          onOpen={setOpen}
+          empty={<EmptyState compact icon={<Flag size={18} />} title="No Data Available" description={tab.empty} />}
+        />
+      )}
+      <ListFooter data={data} noun={['report', 'reports']} page={page} onPageChange={setPage} label="Report pages" />
+      <ReportDialog target={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
