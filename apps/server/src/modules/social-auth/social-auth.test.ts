@@ -314,6 +314,18 @@ describe('the sweeper clears expired states and sign-ups', () => {
       (await t.deps.database.db.select().from(oauthPendingSignups)).filter((p) => p.expiresAt <= t.clock.now()),
     ).toEqual([]);
   });
+
+  it('keeps a fresh code through a sweep when the app clock runs days ahead of the database clock', async () => {
+    // Browser tests move the app clock; a grant's age must be read on that clock, or the sweep takes it mid-flow.
+    t.clock.advance(8 * 24 * 60 * 60_000);
+    const who = { handle: 'timetraveller', email: 'timetraveller@example.com', verified: true };
+    const back = await sandboxCallback(t, 'twitch', who);
+    const { sweepDue } = await import('../index');
+    await sweepDue(t.deps);
+    const res = await socialLogin(t, 'twitch', back.body);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ needsProfile: true, suggestedUsername: who.handle });
+  });
 });
 
 describe('production without provider credentials', () => {

@@ -70,6 +70,8 @@ export async function issueSandboxCode(
     codeHash: sha256(code),
     codeChallenge: grant.codeChallenge,
     codeExpiresAt: new Date(now.getTime() + SANDBOX_CODE_TTL_MS),
+    // The app clock, as the sweep that deletes unused grants after a day reads it (not the database's clock).
+    createdAt: now,
   });
   return code;
 }
