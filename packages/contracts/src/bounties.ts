@@ -214,8 +214,6 @@ export const reviewBody = z
     path: ['reason'],
   });
 
-export type { BountyClaimView, BountyUserRef, BountyView } from './bounty-replies';
-
 const isoDate = z
   .string({ error: BOUNTY_MSG.timeRequired })
   .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: BOUNTY_MSG.timeRequired });

@@ -104,19 +104,6 @@ export type ResponseBody = z.infer<typeof responseBody>;
 /** POST /admin/challenge/featured: choose the featured challenge (null clears it). */
 export const featuredBody = z.object({ challenge_id: z.coerce.number().int().positive().nullable() });
 
-export type {
-  ChallengeActivityView,
-  ChallengeDetail,
-  ChallengeResponseView,
-  ChallengeToggleResult,
-  ChallengeUpvoter,
-  ChallengeUserRef,
-  ChallengeView,
-  ChallengeWinner,
-  Page,
-  ResponseUpvoteResult,
-} from './challenge-replies';
-
 /** `/challenges/{slug}/{id}`; a title without letters or digits gives `/challenges/{id}`. */
 export function challengeSlug(title: string): string {
   return title
