@@ -145,6 +145,30 @@ export const featuredSetReply = z.object({
   data: z.object({ challenge: challengeViewSchema.nullable() }),
 });
 
+/** A scheduled featured pick still to come: when, which challenge (its card), and the admin who scheduled it. */
+export const featuredPickSchema = z.object({
+  id: z.number(),
+  starts_at: z.string(),
+  challenge: challengeViewSchema,
+  scheduled_by: userRefSchema,
+  created_at: z.string(),
+});
+export type FeaturedPick = z.infer<typeof featuredPickSchema>;
+/** GET /admin/challenge/featured/schedule: the upcoming picks, soonest first. */
+export const featuredScheduleReply = z.object({ status: z.number(), schedule: z.array(featuredPickSchema) });
+/** POST /admin/challenge/featured/schedule → 201. */
+export const featuredScheduledReply = z.object({
+  status: z.number(),
+  message: z.string(),
+  data: z.object({ pick: featuredPickSchema }),
+});
+/** DELETE /admin/challenge/featured/schedule/{id}. */
+export const featuredScheduleCancelledReply = z.object({
+  status: z.number(),
+  message: z.string(),
+  data: z.object({ id: z.number() }),
+});
+
 /** POST /challenge (multipart) → 201. */
 export const challengeCreatedReply = z.object({
   status: z.number(),

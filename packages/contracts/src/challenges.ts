@@ -26,6 +26,8 @@ export const CHALLENGE_LIMITS = {
   imageMaxBytes: BOUNTY_LIMITS.imageMaxBytes,
   /** Clock skew allowed between the client's chosen start and the server's now. */
   startSlackMinutes: 5,
+  /** Featured picks waiting in the schedule at once (decision 024). */
+  featuredScheduleMax: 50,
 } as const;
 
 /** Where a challenge is in its life. upcoming → live → ended → paid | refunded (decision 014). */
@@ -92,6 +94,17 @@ export const CHALLENGE_MSG = {
   featured: 'Featured challenge updated',
   notFeaturable: 'Only an upcoming or live challenge can be featured.',
   noFeatured: 'No featured challenge.',
+  scheduleChallengeRequired: 'Choose a challenge to schedule.',
+  scheduleTimeRequired: 'Choose a valid date and time for the pick.',
+  scheduleInPast: 'The scheduled time must be in the future.',
+  scheduleAfterEnd: 'The challenge must still be open at the scheduled time: choose a time before it ends.',
+  scheduleTaken: 'Another pick is already scheduled for that minute. Choose another time.',
+  scheduleFull: 'At most 50 picks can wait in the schedule. Cancel one first.',
+  scheduled: 'Featured pick scheduled',
+  scheduleNotFound: 'Scheduled pick not found.',
+  scheduleStarted: 'This pick has already taken effect, so it can no longer be cancelled.',
+  scheduleAlreadyCancelled: 'This pick has already been cancelled.',
+  scheduleCancelled: 'Scheduled pick cancelled',
 } as const;
 
 /** POST /challenge/add-to-prize/{id} body (same rule as Up the Ante). */
@@ -103,6 +116,20 @@ export type ResponseBody = z.infer<typeof responseBody>;
 
 /** POST /admin/challenge/featured: choose the featured challenge (null clears it). */
 export const featuredBody = z.object({ challenge_id: z.coerce.number().int().positive().nullable() });
+
+/**
+ * POST /admin/challenge/featured/schedule: make `challenge_id` the featured challenge at `starts_at` (ISO date-time;
+ * the server drops the seconds: one pick per minute).
+ */
+export const featuredScheduleBody = z.object({
+  challenge_id: z.coerce
+    .number({ error: CHALLENGE_MSG.scheduleChallengeRequired })
+    .int({ error: CHALLENGE_MSG.scheduleChallengeRequired })
+    .positive({ error: CHALLENGE_MSG.scheduleChallengeRequired }),
+  starts_at: z.iso.datetime({ offset: true, error: CHALLENGE_MSG.scheduleTimeRequired }),
+});
+export type FeaturedScheduleBody = z.infer<typeof featuredScheduleBody>;
+
 
 /** `/challenges/{slug}/{id}`; a title without letters or digits gives `/challenges/{id}`. */
 export function challengeSlug(title: string): string {

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { identityId, ts, userRef } from './columns';
 
@@ -161,5 +151,34 @@ export const challengeActivity = pgTable(
     index('challenge_activity_created_idx').on(t.createdAt, t.id),
     index('challenge_activity_user_idx').on(t.userId, t.createdAt),
     index('challenge_activity_challenge_idx').on(t.challengeId, t.createdAt),
+  ],
+);
+
+/**
+ * Scheduled featured picks (decision 024): at `starts_at` the sweeper makes the challenge the featured one and sets
+ * `started_at` in the same transaction; a pick whose challenge is no longer open then is started with
+ * `skipped_reason` instead. A pending pick (neither started nor cancelled) can be cancelled by an admin.
+ */
+export const challengeFeaturedSchedule = pgTable(
+  'challenge_featured_schedule',
+  {
+    id: id(),
+    challengeId: challengeRef(),
+    /** Whole minutes: the minute is the unit of the schedule. */
+    startsAt: ts('starts_at').notNull(),
+    createdBy: userId('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    startedAt: ts('started_at'),
+    skippedReason: text('skipped_reason', { enum: ['challenge_closed'] }),
+    cancelledAt: ts('cancelled_at'),
+    cancelledBy: userRef('cancelled_by'),
+  },
+  (t) => [
+    // Pending picks by time: the schedule list, the sweeper's due rows, and one pick per minute.
+    uniqueIndex('challenge_featured_schedule_pending_key')
+      .on(t.startsAt)
+      .where(sql`started_at is null and cancelled_at is null`),
+    index('challenge_featured_schedule_challenge_idx').on(t.challengeId),
+    check('challenge_featured_schedule_one_end', sql`started_at is null or cancelled_at is null`),
   ],
 );

@@ -5,14 +5,15 @@ import { readAll } from '../../db/reads';
 import { auditLog, users } from '../../db/schema';
 
 export type AuditInput = {
-  actorId: number;
+  /** The admin; null for the system's own changes (e.g. a scheduled featured pick taking effect). */
+  actorId: number | null;
   action: string;
   targetType?: string;
   targetId?: string | number;
   data?: Record<string, unknown>;
 };
 
-/** Records one admin write. Call it with the transaction of the change it describes. */
+/** Records one admin write (or a system change an admin set up). Call it with the transaction of the change it describes. */
 export async function writeAudit(tx: DbOrTx, entry: AuditInput, now: Date) {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,

@@ -3,14 +3,21 @@ import {
   errorResponses,
   featuredBody,
   featuredChallengeReply,
+  featuredScheduleBody,
+  featuredScheduleCancelledReply,
+  featuredScheduledReply,
+  featuredScheduleReply,
   featuredSetReply,
 } from '@crowns/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
 import { featuredCandidates, featuredChallenge, setFeatured } from './challenge-featured';
+import { cancelPick, schedulePick, upcomingPicks } from './challenge-featured-schedule';
 
-/** Admin challenge calls: the featured challenge (/admin/featuredchallenge page). Writes are audited. */
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Admin challenge calls: the featured challenge and its schedule (/admin/featuredchallenge page). Writes are audited. */
 export default async function adminChallengeRoutes(app: ZodApp, deps: AppDeps) {
   const admin = { onRequest: deps.guard.requireAdmin };
   const tags = ['admin'];
@@ -54,5 +61,43 @@ export default async function adminChallengeRoutes(app: ZodApp, deps: AppDeps) {
       status: 200,
       challenge: await featuredCandidates(deps.database.db, request.query.search, deps.clock.now()),
     }),
+  );
+  app.get(
+    '/admin/challenge/featured/schedule',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Scheduled featured picks still to come, soonest first, with their challenge and who scheduled them',
+        response: { 200: featuredScheduleReply, ...errorResponses },
+      },
+    },
+    async () => ({ status: 200, schedule: await upcomingPicks(deps.database.db, deps.clock.now()) }),
+  );
+  app.post(
+    '/admin/challenge/featured/schedule',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Schedule a challenge to become the featured one at a future minute (it must still be open then)',
+        body: featuredScheduleBody,
+        response: { 201: featuredScheduledReply, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await schedulePick(deps, request.user!.id, request.body)),
+  );
+  app.delete(
+    '/admin/challenge/featured/schedule/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Cancel a scheduled featured pick that has not taken effect',
+        params: idParams,
+        response: { 200: featuredScheduleCancelledReply, ...errorResponses },
+      },
+    },
+    async (request) => cancelPick(deps, request.user!.id, request.params.id),
   );
 }

@@ -1,6 +1,6 @@
 import { type ChallengeView, CHALLENGE_MSG as M } from '@crowns/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { challenges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../platform/errors';
@@ -24,37 +24,60 @@ export async function featuredChallenge(
   return (await liveChallenges(tx, 1, viewerId, now))[0] ?? null;
 }
 
+/** Who a featured change is audited as: an admin, or null for the sweeper (a scheduled pick), with extra data. */
+export type FeaturedActor = { actorId: number | null; data?: Record<string, unknown> };
+
 /**
- * POST /admin/challenge/featured {challenge_id}: makes one upcoming or live challenge the featured one (null
- * clears it). The previous pick is cleared first in the same transaction, so the unique index always holds.
+ * The one way the featured challenge changes (an admin's pick or clear, or a scheduled pick coming due), in the
+ * caller's transaction: makes `challengeId` the featured one (null clears), audits it and tells every client
+ * (challengeFeatured). Answers 'missing' or 'closed' (not upcoming or live at `now`) without changing anything.
+ * The previous pick is cleared first, so the unique index always holds.
  */
+export async function changeFeatured(
+  tx: Tx,
+  challengeId: number | null,
+  now: Date,
+  actor: FeaturedActor,
+): Promise<{ view: ChallengeView | null } | 'missing' | 'closed'> {
+  // One change at a time: two admins choosing at once would otherwise both clear, then meet on the unique index.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('challenges.featured'))`);
+  let picked: repo.ChallengeRow | undefined;
+  if (challengeId !== null) {
+    picked = await repo.lockChallenge(tx, challengeId);
+    if (!picked) return 'missing';
+    if (!isOpenAt(picked, now)) return 'closed';
+  }
+  await tx
+    .update(challenges)
+    .set({ featured: false, updatedAt: now })
+    .where(
+      and(eq(challenges.featured, true), challengeId === null ? undefined : sql`${challenges.id} <> ${challengeId}`),
+    );
+  const view = picked
+    ? await challengeView(tx, await repo.updateChallenge(tx, picked.id, { featured: true }, now), undefined, now)
+    : null;
+  await writeAudit(
+    tx,
+    {
+      actorId: actor.actorId,
+      action: 'challenge.featured',
+      targetType: 'challenge',
+      targetId: challengeId ?? undefined,
+      data: actor.data,
+    },
+    now,
+  );
+  await challengeFeatured(tx, view, M.featured);
+  return { view };
+}
+
+/** POST /admin/challenge/featured {challenge_id}: makes one upcoming or live challenge the featured one (null clears it). */
 export function setFeatured(deps: AppDeps, adminId: number, challengeId: number | null) {
   return deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    // One pick at a time: two admins choosing at once would otherwise both clear, then meet on the unique index.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('challenges.featured'))`);
-    let picked: repo.ChallengeRow | undefined;
-    if (challengeId !== null) {
-      picked = await repo.lockChallenge(tx, challengeId);
-      if (!picked) throw notFound(M.notFound);
-      if (!isOpenAt(picked, now)) throw badRequest(M.notFeaturable);
-    }
-    await tx
-      .update(challenges)
-      .set({ featured: false, updatedAt: now })
-      .where(
-        and(eq(challenges.featured, true), challengeId === null ? undefined : sql`${challenges.id} <> ${challengeId}`),
-      );
-    const view = picked
-      ? await challengeView(tx, await repo.updateChallenge(tx, picked.id, { featured: true }, now), undefined, now)
-      : null;
-    await writeAudit(
-      tx,
-      { actorId: adminId, action: 'challenge.featured', targetType: 'challenge', targetId: challengeId ?? undefined },
-      now,
-    );
-    await challengeFeatured(tx, view, M.featured);
-    return { status: 200, message: M.featured, data: { challenge: view } };
+    const done = await changeFeatured(tx, challengeId, deps.clock.now(), { actorId: adminId });
+    if (done === 'missing') throw notFound(M.notFound);
+    if (done === 'closed') throw badRequest(M.notFeaturable);
+    return { status: 200, message: M.featured, data: { challenge: done.view } };
   });
 }
 

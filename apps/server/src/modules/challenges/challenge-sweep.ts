@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { challenges } from '../../db/schema';
 import { dueRowJob } from '../../platform/sweeper';
 import { challengeEnded, challengeLive } from '../notifications/challenge-events';
+import { featuredScheduleJob } from './challenge-featured-schedule';
 import { settleChallenge } from './challenge-settle';
 import * as repo from './challenges.repo';
 
@@ -56,5 +57,5 @@ const settle = dueRowJob(
   (tx: Tx, c: repo.ChallengeRow, now: Date) => settleChallenge(tx, c, now),
 );
 
-/** The challenge module's due work, in the order a sweep runs it: start, end, then settle. */
-export const challengeSweepJobs = [goLive, end, settle] as const;
+/** The challenge module's due work, in the order a sweep runs it: start, end, scheduled featured picks, settle. */
+export const challengeSweepJobs = [goLive, end, featuredScheduleJob, settle] as const;

@@ -1,4 +1,4 @@
-import type { ChallengeView, Page } from '@crowns/contracts';
+import type { ChallengeView, FeaturedPick, FeaturedScheduleBody, Page } from '@crowns/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { challengeKeys } from '../../challenges/query-keys';
@@ -34,5 +34,37 @@ export function useSetFeatured() {
         client.invalidateQueries({ queryKey: adminKeys.featuredChallenge() }),
         client.invalidateQueries({ queryKey: challengeKeys.all }),
       ]),
+  });
+}
+
+const scheduleKey = () => [...adminKeys.featuredChallenge(), 'schedule'] as const;
+
+/** GET /admin/challenge/featured/schedule → the scheduled picks still to come, soonest first. */
+export const useFeaturedSchedule = () =>
+  useQuery({
+    queryKey: scheduleKey(),
+    queryFn: () => api<{ schedule: FeaturedPick[] }>('/admin/challenge/featured/schedule').then((r) => r.schedule),
+  });
+
+/** POST /admin/challenge/featured/schedule {challenge_id, starts_at} → 'Featured pick scheduled'. */
+export function useSchedulePick() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeaturedScheduleBody) =>
+      api<{ message: string; data: { pick: FeaturedPick } }>('/admin/challenge/featured/schedule', {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: scheduleKey() }),
+  });
+}
+
+/** DELETE /admin/challenge/featured/schedule/{id} → 'Scheduled pick cancelled'. */
+export function useCancelPick() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/admin/challenge/featured/schedule/${id}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: scheduleKey() }),
   });
 }

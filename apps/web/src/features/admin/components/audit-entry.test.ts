@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@crowns/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../format';
 import { describeEntry } from './audit-entry';
 
 const entry = (action: string, data: unknown, targetType = 'bounty', targetId = '7'): AuditEntry => ({
@@ -65,5 +66,47 @@ describe('describeEntry: user detail actions', () => {
       target: 'user #5',
       detail: '',
     });
+  });
+});
+
+describe('describeEntry: featured challenge actions', () => {
+  const at = '2026-12-01T18:30:00.000Z';
+  it('words a pick, a clear, and a pick the schedule applied', () => {
+    expect(describeEntry(entry('challenge.featured', null, 'challenge', '4'))).toEqual({
+      action: 'Featured challenge',
+      target: 'challenge #4',
+      detail: '',
+    });
+    expect(describeEntry({ ...entry('challenge.featured', null, 'challenge', '4'), targetId: null })).toMatchObject({
+      action: 'Cleared featured challenge',
+      target: '—',
+    });
+    expect(describeEntry(entry('challenge.featured', { scheduleId: 3, startsAt: at }, 'challenge', '4')).detail).toBe(
+      'scheduled pick #3',
+    );
+  });
+
+  it('words scheduling, cancelling and skipping a pick with its time', () => {
+    expect(
+      describeEntry(
+        entry('challenge.featured_scheduled', { scheduleId: 3, startsAt: at, title: 'Dance-off' }, 'challenge', '4'),
+      ),
+    ).toEqual({
+      action: 'Scheduled featured pick',
+      target: 'Dance-off',
+      detail: `scheduled pick #3 · from ${formatDateTime(at)}`,
+    });
+    expect(
+      describeEntry(entry('challenge.featured_schedule_cancelled', { scheduleId: 3, startsAt: at }, 'challenge', '4')),
+    ).toEqual({
+      action: 'Cancelled featured pick',
+      target: 'challenge #4',
+      detail: `scheduled pick #3 · from ${formatDateTime(at)}`,
+    });
+    expect(
+      describeEntry(
+        entry('challenge.featured_schedule_skipped', { scheduleId: 3, reason: 'challenge_closed' }, 'challenge', '4'),
+      ).detail,
+    ).toBe('scheduled pick #3 · the challenge had ended');
   });
 });

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@crowns/contracts';
+import { formatDateTime } from '../format';
 
 type Described = { action: string; target: string; detail: string };
 
@@ -21,6 +22,10 @@ const DAILY_FIELDS: Record<string, string> = {
 const PLATFORMS: Record<string, string> = { twitch: 'Twitch', kick: 'Kick', youtube: 'YouTube', tiktok: 'TikTok' };
 
 const claimText = (data: Record<string, unknown>) => (data.claimId ? `claim #${data.claimId}` : '');
+const pickText = (data: Record<string, unknown>) => (data.scheduleId ? `scheduled pick #${data.scheduleId}` : '');
+const fromText = (data: Record<string, unknown>) =>
+  typeof data.startsAt === 'string' ? `from ${formatDateTime(data.startsAt)}` : '';
+const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
 function streamText(data: Record<string, unknown>) {
   const platform = PLATFORMS[String(data.platform)] ?? String(data.platform ?? '');
@@ -100,6 +105,30 @@ export function describeEntry(entry: AuditEntry): Described {
       return { action: 'Deleted daily bounty', target: fallbackTarget, detail: '' };
     case 'stream.set':
       return { action: 'Set stream status', target: fallbackTarget, detail: streamText(data) };
+    case 'challenge.featured':
+      return {
+        action: entry.targetId ? 'Featured challenge' : 'Cleared featured challenge',
+        target: entry.targetId ? fallbackTarget : '—',
+        detail: pickText(data),
+      };
+    case 'challenge.featured_scheduled':
+      return {
+        action: 'Scheduled featured pick',
+        target: typeof data.title === 'string' ? data.title : fallbackTarget,
+        detail: joined(pickText(data), fromText(data)),
+      };
+    case 'challenge.featured_schedule_cancelled':
+      return {
+        action: 'Cancelled featured pick',
+        target: fallbackTarget,
+        detail: joined(pickText(data), fromText(data)),
+      };
+    case 'challenge.featured_schedule_skipped':
+      return {
+        action: 'Skipped featured pick',
+        target: fallbackTarget,
+        detail: joined(pickText(data), 'the challenge had ended'),
+      };
     default:
       return { action: entry.action, target: fallbackTarget, detail: '' };
   }

@@ -1,10 +1,11 @@
 import { type ChallengeView, challengePath } from '@crowns/contracts';
-import { Star } from 'lucide-react';
+import { CalendarClock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, CrownAmount, LiveBadge } from '../../../ui';
 import { ScheduleTimer } from '../../../ui/schedule-timer';
 import { type Column, Table } from '../../../ui/table';
 import { phaseOf } from '../../challenges/phase';
+import styles from './admin.module.css';
 import { BountyCell } from './bounty-thumb';
 import featured from './featured.module.css';
 import { GuardedButton } from './guarded-button';
@@ -16,11 +17,21 @@ type Props = {
   featuredId: number | null;
   busyId: number | null | undefined;
   onFeature: (id: number) => void;
+  onSchedule: (challenge: ChallengeView) => void;
   empty: React.ReactNode;
 };
 
-/** The featurable challenges (upcoming and live, largest pool first) with a Feature action on each. */
-export function FeaturedChallengeTable({ rows, loading, stale, featuredId, busyId, onFeature, empty }: Props) {
+/** The featurable challenges (upcoming and live, largest pool first), each to feature now or schedule for later. */
+export function FeaturedChallengeTable({
+  rows,
+  loading,
+  stale,
+  featuredId,
+  busyId,
+  onFeature,
+  onSchedule,
+  empty,
+}: Props) {
   const columns: Column<ChallengeView>[] = [
     {
       key: 'challenge',
@@ -51,24 +62,30 @@ export function FeaturedChallengeTable({ rows, loading, stale, featuredId, busyI
       header: <span className="sr-only">Action</span>,
       align: 'end',
       sticky: true,
-      cell: (c) =>
-        c.id === featuredId ? (
-          <Badge tone="success">
-            <Star size={12} aria-hidden /> Featured
-          </Badge>
-        ) : (
-          <GuardedButton
-            size="sm"
-            variant="secondary"
-            loading={busyId === c.id}
-            disabled={busyId !== undefined && busyId !== c.id}
-            onClick={() => onFeature(c.id)}
-            aria-label={`Feature ${c.title}`}
-          >
-            Feature
+      cell: (c) => (
+        <span className={styles.actions}>
+          <GuardedButton size="sm" variant="ghost" onClick={() => onSchedule(c)} aria-label={`Schedule ${c.title}`}>
+            <CalendarClock size={14} aria-hidden /> Schedule
           </GuardedButton>
-        ),
-      skeleton: 70,
+          {c.id === featuredId ? (
+            <Badge tone="success">
+              <Star size={12} aria-hidden /> Featured
+            </Badge>
+          ) : (
+            <GuardedButton
+              size="sm"
+              variant="secondary"
+              loading={busyId === c.id}
+              disabled={busyId !== undefined && busyId !== c.id}
+              onClick={() => onFeature(c.id)}
+              aria-label={`Feature ${c.title}`}
+            >
+              Feature
+            </GuardedButton>
+          )}
+        </span>
+      ),
+      skeleton: 160,
     },
   ];
   return (

@@ -1,5 +1,5 @@
-import { CHALLENGE_MSG, challengePath } from '@crowns/contracts';
-import { Search, Star, Swords } from 'lucide-react';
+import { CHALLENGE_MSG, type ChallengeView, challengePath, type FeaturedPick } from '@crowns/contracts';
+import { CalendarClock, Search, Star, Swords } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,18 +7,30 @@ import { useDebouncedValue } from '../../../lib/debounce';
 import { CrownAmount, EmptyState, Input, Skeleton } from '../../../ui';
 import { CoverImage } from '../../../ui/cover-image';
 import { ScheduleTimer } from '../../../ui/schedule-timer';
-import { useAdminFeatured, useFeaturedCandidates, useSetFeatured } from '../api/featured-challenge';
+import {
+  useAdminFeatured,
+  useCancelPick,
+  useFeaturedCandidates,
+  useFeaturedSchedule,
+  useSetFeatured,
+} from '../api/featured-challenge';
 import styles from '../components/admin.module.css';
 import featured from '../components/featured.module.css';
 import { FeaturedChallengeTable } from '../components/featured-challenge-table';
+import { FeaturedScheduleTable } from '../components/featured-schedule-table';
 import { GuardedButton } from '../components/guarded-button';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice } from '../components/read-only-notice';
+import { SchedulePickDialog } from '../components/schedule-pick-dialog';
 import { errorText, isHandled } from '../format';
 import { useCanWrite } from '../use-admin-access';
+import { useFeaturedLive } from '../use-featured-live';
 
-/** /admin/featuredchallenge: the challenge featured on /challenges, chosen among the upcoming and live ones, or none. */
+/**
+ * /admin/featuredchallenge: the challenge featured on /challenges, chosen among the upcoming and live ones (now, or
+ * scheduled for a later minute), or none.
+ */
 export function AdminFeaturedChallengePage() {
   const canWrite = useCanWrite();
   const [search, setSearch] = useState('');
@@ -35,16 +47,29 @@ export function AdminFeaturedChallengePage() {
       },
     });
   const busyId = setFeatured.isPending ? setFeatured.variables : undefined;
+  const schedule = useFeaturedSchedule();
+  const cancelPick = useCancelPick();
+  const [scheduling, setScheduling] = useState<ChallengeView | null>(null);
+  useFeaturedLive(schedule.data?.[0]?.starts_at);
+  const cancel = (pick: FeaturedPick) =>
+    cancelPick.mutate(pick.id, {
+      onSuccess: (answer) => toast.success(answer.message || CHALLENGE_MSG.scheduleCancelled),
+      onError: (error) => {
+        if (!isHandled(error)) toast.error(errorText(error));
+      },
+    });
 
   return (
     <section className={styles.page} aria-labelledby="admin-featured-title">
       <PageHeader
         id="admin-featured-title"
         title="Featured Challenge"
-        subtitle="One upcoming or live challenge is featured at the top of /challenges. Without a choice, the live challenge with the largest prize is shown."
+        subtitle="One upcoming or live challenge is featured at the top of /challenges, chosen now or scheduled for later. Without a choice, the live challenge with the largest prize is shown."
       />
       {canWrite ? null : (
-        <ReadOnlyNotice>Read-only access: you can see the featured challenge but not change it.</ReadOnlyNotice>
+        <ReadOnlyNotice>
+          Read-only access: you can see the featured challenge and its schedule but not change them.
+        </ReadOnlyNotice>
       )}
       <section className={`${styles.panel} ${styles.section}`} aria-labelledby="featured-now-title">
         <h2 id="featured-now-title" className={styles.sectionTitle}>
@@ -87,6 +112,33 @@ export function AdminFeaturedChallengePage() {
           <EmptyState compact icon={<Star size={18} />} title={CHALLENGE_MSG.noFeatured} />
         )}
       </section>
+      <section className={styles.section} aria-labelledby="featured-schedule-title">
+        <div className={styles.sectionHead}>
+          <h2 id="featured-schedule-title" className={styles.sectionTitle}>
+            Scheduled
+          </h2>
+        </div>
+        {schedule.isError && !schedule.data ? (
+          <div className={styles.panel}>
+            <LoadError what="the schedule" error={schedule.error} onRetry={() => schedule.refetch()} />
+          </div>
+        ) : (
+          <FeaturedScheduleTable
+            rows={schedule.data}
+            loading={schedule.isPending}
+            busyId={cancelPick.isPending ? cancelPick.variables : undefined}
+            onCancel={cancel}
+            empty={
+              <EmptyState
+                compact
+                icon={<CalendarClock size={18} />}
+                title="No picks scheduled."
+                description="Schedule an upcoming or live challenge below to feature it from a set time."
+              />
+            }
+          />
+        )}
+      </section>
       <section className={styles.section} aria-labelledby="featured-candidates-title">
         <div className={styles.sectionHead}>
           <h2 id="featured-candidates-title" className={styles.sectionTitle}>
@@ -118,6 +170,7 @@ export function AdminFeaturedChallengePage() {
             featuredId={chosen?.id ?? null}
             busyId={busyId}
             onFeature={change}
+            onSchedule={setScheduling}
             empty={
               <EmptyState
                 compact
@@ -129,6 +182,7 @@ export function AdminFeaturedChallengePage() {
           />
         )}
       </section>
+      <SchedulePickDialog challenge={scheduling} onClose={() => setScheduling(null)} />
     </section>
   );
 }
