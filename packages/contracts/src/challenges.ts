@@ -130,7 +130,6 @@ export const featuredScheduleBody = z.object({
 });
 export type FeaturedScheduleBody = z.infer<typeof featuredScheduleBody>;
 
-
 /** `/challenges/{slug}/{id}`; a title without letters or digits gives `/challenges/{id}`. */
 export function challengeSlug(title: string): string {
   return title
