@@ -3,6 +3,7 @@ import type { ZodApp } from '../platform/http';
 import { sweepOnce } from '../platform/sweeper';
 import adminAuditRoutes from './admin/admin-audit.routes';
 import adminBountiesRoutes from './admin/admin-bounties.routes';
+import adminBountyActionRoutes from './admin/admin-bounty-actions.routes';
 import adminSettingsRoutes from './admin/admin-settings.routes';
 import adminUserDetailRoutes from './admin/admin-user-detail.routes';
 import adminUsersRoutes from './admin/admin-users.routes';
@@ -61,6 +62,7 @@ export async function registerModules(app: ZodApp, deps: AppDeps) {
   await payoutMethodRoutes(app, deps);
   await categoryRoutes(app, deps);
   await bountyRoutes(app, deps);
+  await adminBountyActionRoutes(app, deps);
   await challengeRoutes(app, deps);
   await challengeResponseRoutes(app, deps);
   await leaderboardRoutes(app, deps);

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { claimBounty, submitClaim, upTheAnte } from '../../modules/bounties/bounty-actions.service';
 import { createBounty } from '../../modules/bounties/bounty-create';
 import { createDaily } from '../../modules/bounties/bounty-daily.service';
 import { reviewClaim } from '../../modules/bounties/bounty-review.service';
 import { PROMOTIONS, transfer, wallet } from '../../platform/ledger';
+import { users } from '../schema';
 import { demoCover } from './demo-art';
 
 const HOUR = 3_600_000;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { challengeResponses, challengeResponseUpvotes, challenges, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { createChallenge } from '../../modules/challenges/challenge-create';
 import { setFeatured } from '../../modules/challenges/challenge-featured';
 import { addToPrize } from '../../modules/challenges/challenge-prize';
 import { challengeSweepJobs } from '../../modules/challenges/challenge-sweep';
 import { sweepOnce } from '../../platform/sweeper';
+import { challengeResponses, challengeResponseUpvotes, challenges, users } from '../schema';
 import { demoCover } from './demo-art';
 
 const HOUR = 3_600_000;

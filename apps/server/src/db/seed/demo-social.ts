@@ -1,8 +1,8 @@
 import type { StreamPlatform } from '@crowns/contracts';
 import { inArray } from 'drizzle-orm';
-import { follows, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { applyStreamChange } from '../../modules/streams/stream-provider';
+import { follows, users } from '../schema';
 
 /** Who follows whom in the demo (usernames). */
 export const DEMO_FOLLOWS: [follower: string, following: string][] = [

@@ -1,8 +1,8 @@
 import type { Role } from '@crowns/contracts';
 import { count, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
+import type { DbOrTx } from '../client';
+import { users } from '../schema';
 
 type DemoUser = {
   label: string;

@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, follows, ledgerEntries, streams, users } from '../../db/schema';
 import { REPORT_CATEGORY_SEED } from '../../modules/reports/report-categories';
 import { ledgerInvariants } from '../../platform/ledger/ledger-test-helpers';
 import { verifyPassword } from '../../platform/passwords';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders } from '../../test/users';
+import { bounties, follows, ledgerEntries, streams, users } from '../schema';
 import { DEMO_CREDIT } from './demo-bounties';
 import { DEMO_CHALLENGES } from './demo-challenges';
 import { DEMO_FOLLOWS, DEMO_LIVE } from './demo-social';

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
-import { listAudit } from './audit.repo';
+import { listAudit } from '../audit/audit.repo';
 import { auditCsvFilename, auditCsvStream } from './audit-csv';
 
 /** The audit log of admin writes: a filtered page, and the same filters as a CSV download. Read-only admins may read. */

@@ -2,7 +2,7 @@ import { AUDIT_MSG } from '@crowns/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders, createUser, type TestUser } from '../../test/users';
-import { writeAudit } from './audit.repo';
+import { writeAudit } from '../audit/audit.repo';
 import { AUDIT_CSV_HEADER } from './audit-csv';
 
 let t: TestContext;

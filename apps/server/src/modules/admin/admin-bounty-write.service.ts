@@ -6,11 +6,11 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../platform/errors';
 import { bountyEscrow, escrowBalance, refundContributors } from '../../platform/ledger';
 import { withLockedRow } from '../../platform/locked-row';
+import { writeAudit } from '../audit/audit.repo';
 import * as repo from '../bounties/bounties.repo';
 import * as daily from '../bounties/bounty-daily.service';
+import * as events from '../bounties/bounty-events';
 import { bountyView } from '../bounties/bounty-view';
-import * as events from '../notifications/bounty-events';
-import { writeAudit } from './audit.repo';
 
 /** The terms a user bounty's contributors paid for: only its creator's create call sets them. */
 const FIXED_TERMS = ['reward_cc', 'number_of_claims', 'duration_start_time', 'duration_end_time'] as const;

@@ -13,10 +13,10 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/outbox';
+import { writeAudit } from '../audit/audit.repo';
 import { readConfig, writeConfig } from '../config/config.repo';
 import { configWithDefaults } from '../config/config.service';
 import { CONFIG_UPDATE_ACTION, type LastChange, lastChanges, lockConfigRow } from './admin-settings.repo';
-import { writeAudit } from './audit.repo';
 
 const toSetting = (key: ConfigKey, value: ConfigValue, change: LastChange | undefined): AdminSetting => {
   const { group, label, help, moneyAffecting } = SETTINGS_META[key];

@@ -2,6 +2,7 @@ import { ADMIN_USER_MSG, type AdminUserDetail, MSG, type Role } from '@crowns/co
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { writeAudit } from '../audit/audit.repo';
 import { sendVerification } from '../auth/auth.service';
 import type { AuthContext } from '../auth/auth-context';
 import { readWithdrawable } from '../payouts/withdrawable';
@@ -9,7 +10,6 @@ import { ccPerUsd } from '../wallet/money';
 import * as detail from './admin-user-detail.repo';
 import * as repo from './admin-users.repo';
 import { toAdminUser } from './admin-users.service';
-import { writeAudit } from './audit.repo';
 import { personRef } from './person-ref';
 
 const iso = (d: Date) => d.toISOString();

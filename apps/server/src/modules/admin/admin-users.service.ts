@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { forbidden, notFound } from '../../platform/errors';
+import { writeAudit } from '../audit/audit.repo';
 import * as repo from './admin-users.repo';
-import { writeAudit } from './audit.repo';
 
 export const toAdminUser = (u: repo.UserRow): AdminUser => ({
   id: String(u.id),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AuditEntry, AuditFilter } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
-import { eachAuditBatch } from './audit.repo';
+import { eachAuditBatch } from '../audit/audit.repo';
 import { csvRow } from './csv';
 
 export const AUDIT_CSV_HEADER = ['id', 'time', 'admin_id', 'admin', 'action', 'target_type', 'target_id', 'data'];

@@ -5,7 +5,7 @@ import { type AccountRef, bookedAccount, ensureAccounts } from '../../platform/l
 import { rowsOf } from '../../platform/ledger/sql-rows';
 
 export { knownCategories } from '../categories/categories.service';
-export { userRefs } from '../users/users.repo';
+export { userRefs } from '../people/people.repo';
 
 export type BountyRow = typeof bounties.$inferSelect;
 export type ClaimRow = typeof bountyClaims.$inferSelect;

@@ -25,7 +25,6 @@ import { notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { idempotent } from '../../platform/idempotency';
 import { sharedPage } from '../../platform/page-cache/shared-page';
-import adminBountyRoutes from './admin-bounty.routes';
 import * as actions from './bounty-actions.service';
 import { activityQuery, listActivity } from './bounty-activity';
 import { createBounty } from './bounty-create';
@@ -335,6 +334,4 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request) => ({ status: 200, submissions: await daily.dailySubmissions(deps, request.params.id) }),
   );
-
-  await adminBountyRoutes(app, deps);
 }

@@ -14,11 +14,11 @@ import {
   wallet,
 } from '../../platform/ledger';
 import { withLockedRow } from '../../platform/locked-row';
-import { adminEvents } from '../admin/admin-events';
+import { adminEvents } from '../audit/admin-events';
 import { getConfig } from '../config/config.service';
-import * as events from '../notifications/bounty-events';
 import { submittedVideo } from '../uploads/uploads.service';
 import * as repo from './bounties.repo';
+import * as events from './bounty-events';
 import { failBounty } from './bounty-settle';
 import { claimIsDue, statusAt } from './bounty-view';
 

@@ -13,8 +13,8 @@ import {
 import { badRequest } from '../../platform/errors';
 import { bountyEscrow, contribute, getBalance, wallet } from '../../platform/ledger';
 import { worthAtLeastUsd } from '../config/config.service';
-import { bountyCreated } from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
+import { bountyCreated } from './bounty-events';
 import { bountyView } from './bounty-view';
 
 /** The multipart fields of POST /bounty, as sent (spec 02 §7). */

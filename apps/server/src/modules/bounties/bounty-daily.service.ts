@@ -3,9 +3,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { bounties, bountyClaims, bountyRequirements, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../platform/errors';
-import { writeAudit } from '../admin/audit.repo';
-import * as events from '../notifications/bounty-events';
+import { writeAudit } from '../audit/audit.repo';
 import * as repo from './bounties.repo';
+import * as events from './bounty-events';
 import { bountyView, bountyViews } from './bounty-view';
 
 const DAY = 86_400_000;

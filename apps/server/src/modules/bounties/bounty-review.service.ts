@@ -6,11 +6,11 @@ import { bounties, bountyClaims, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../platform/errors';
 import { bountyEscrow, PROMOTIONS, payoutEscrow, transfer, wallet } from '../../platform/ledger';
-import { adminEvents } from '../admin/admin-events';
-import { writeAudit } from '../admin/audit.repo';
+import { adminEvents } from '../audit/admin-events';
+import { writeAudit } from '../audit/audit.repo';
 import { getConfig } from '../config/config.service';
-import * as events from '../notifications/bounty-events';
 import * as repo from './bounties.repo';
+import * as events from './bounty-events';
 import { failBounty } from './bounty-settle';
 
 export type ReviewInput = { claimId: number; decision: 'approve' | 'fail'; reason?: string };

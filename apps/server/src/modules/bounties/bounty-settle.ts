@@ -1,9 +1,9 @@
 import { BOUNTY_FAILURE_TEXT, type FailureReason } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
 import { bountyEscrow, refundContributors } from '../../platform/ledger';
-import { bountyFailed } from '../notifications/bounty-events';
 import type { BountyRow } from './bounties.repo';
 import * as repo from './bounties.repo';
+import { bountyFailed } from './bounty-events';
 
 /**
  * Ends a (locked) bounty as failed or unclaimed and gives every contributor, the creator included,

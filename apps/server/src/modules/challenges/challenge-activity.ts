@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { challengeActivity, challenges } from '../../db/schema';
-import { userRefs } from '../users/users.repo';
+import { userRefs } from '../people/people.repo';
 
 export const challengeActivityQuery = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),

@@ -12,7 +12,7 @@ import { badRequest } from '../../platform/errors';
 import { getBalance, wallet } from '../../platform/ledger';
 import { knownCategories } from '../categories/categories.service';
 import { worthAtLeastUsd } from '../config/config.service';
-import { challengeCreated } from '../notifications/challenge-events';
+import { challengeCreated } from './challenge-events';
 import { fundPool } from './challenge-prize';
 import { challengeView } from './challenge-view';
 import * as repo from './challenges.repo';

@@ -5,8 +5,8 @@ import { challenges, challengeFeaturedSchedule as schedule } from '../../db/sche
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { dueRowJob } from '../../platform/sweeper';
-import { writeAudit } from '../admin/audit.repo';
-import { userRefs } from '../users/users.repo';
+import { writeAudit } from '../audit/audit.repo';
+import { userRefs } from '../people/people.repo';
 import { changeFeatured } from './challenge-featured';
 import { challengeViews, isOpenAt } from './challenge-view';
 import * as repo from './challenges.repo';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../platform/errors';
 import { challengePool, contribute } from '../../platform/ledger';
 import { withLockedRow } from '../../platform/locked-row';
-import { challengePrizeAdded } from '../notifications/challenge-events';
+import { challengePrizeAdded } from './challenge-events';
 import { isOpenAt } from './challenge-view';
 import * as repo from './challenges.repo';
 

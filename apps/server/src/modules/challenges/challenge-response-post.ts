@@ -2,12 +2,12 @@ import { CHALLENGE_MSG as M, type ResponseBody } from '@crowns/contracts';
 import { challengeResponses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import * as events from '../notifications/response-events';
 import { submittedVideo } from '../uploads/uploads.service';
 import { bumpResponsesCount, challengeForResponses } from './challenge-response-target';
 import { findResponseView } from './challenge-response-view';
 import { statusAt } from './challenge-view';
 import { addActivity } from './challenges.repo';
+import * as events from './response-events';
 
 /**
  * POST /challenge/response/{id}: one video response per user per challenge, while it is live, never by its

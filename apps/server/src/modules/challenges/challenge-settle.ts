@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { challengePool, payoutEscrow, refundContributors } from '../../platform/ledger';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { getConfig } from '../config/config.service';
-import { challengeSettled } from '../notifications/challenge-events';
+import { challengeSettled } from './challenge-events';
 import { rankOrder } from './challenge-rank-snapshot';
 import * as repo from './challenges.repo';
 

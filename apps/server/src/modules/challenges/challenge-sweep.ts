@@ -2,7 +2,7 @@ import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { challenges } from '../../db/schema';
 import { dueRowJob } from '../../platform/sweeper';
-import { challengeEnded, challengeLive } from '../notifications/challenge-events';
+import { challengeEnded, challengeLive } from './challenge-events';
 import { featuredScheduleJob } from './challenge-featured-schedule';
 import { settleChallenge } from './challenge-settle';
 import * as repo from './challenges.repo';

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { challengeFavorites, challengeResponses, challengeUpvotes } from '../../db/schema';
 import { getConfig } from '../config/config.service';
-import { userRefs } from '../users/users.repo';
+import { userRefs } from '../people/people.repo';
 import { type ChallengeRow, contributorTotals, findChallenge } from './challenges.repo';
 
 type Timed = Pick<ChallengeRow, 'status' | 'durationStartTime' | 'durationEndTime'>;

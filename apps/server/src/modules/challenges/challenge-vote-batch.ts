@@ -5,10 +5,10 @@ import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { configWithDefaults } from '../config/config.service';
-import * as events from '../notifications/response-events';
 import type { ResponseChallenge } from './challenge-response-target';
 import { statusAt } from './challenge-view';
 import type { ItemOutcome } from './group-commit';
+import * as events from './response-events';
 import { pgArray } from './sql-arrays';
 
 const AGE_KEY = 'challenge_vote_min_account_age_hours';

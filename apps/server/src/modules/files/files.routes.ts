@@ -16,11 +16,11 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { detectImage, pixelLimitsExceeded } from '../../platform/image';
 import { isPublicKey, type StoredFile } from '../../platform/storage';
 import { UploadRejected } from '../../platform/upload-stream';
+import { declaredMatches, isSafeKey, mimeOf, sniffs } from '../uploads/file-types';
 import { extractPosterLater, isPosterKey, neutralPoster } from '../uploads/poster';
 import { findUpload } from '../uploads/uploads.repo';
 import { completeUpload, uploadLimits } from '../uploads/uploads.service';
 import { parseRange } from './byte-range';
-import { declaredMatches, isSafeKey, mimeOf, sniffs } from './file-types';
 
 const LINK_INVALID = 'This file link is invalid or has expired.';
 const WRONG_KIND = 'The file does not match the type this upload link expects.';

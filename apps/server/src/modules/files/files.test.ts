@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../test/images';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { isSafeKey } from './file-types';
+import { isSafeKey } from '../uploads/file-types';
 
 /** A GET sent byte for byte, so the path reaches the server exactly as written. */
 function rawGet(port: number, path: string) {

@@ -2,7 +2,7 @@ import { ROOMS, RT_EVENTS } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { recordEvent } from '../../platform/events/outbox';
-import { adminEvents } from '../admin/admin-events';
+import { adminEvents } from '../audit/admin-events';
 import { type WithdrawalRow, withdrawalView } from './withdrawal-view';
 
 /**

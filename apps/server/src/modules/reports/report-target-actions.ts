@@ -5,7 +5,7 @@ import { bountyClaims, comments } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, conflict } from '../../platform/errors';
 import { suspendInTx } from '../admin/admin-users.service';
-import { writeAudit } from '../admin/audit.repo';
+import { writeAudit } from '../audit/audit.repo';
 import * as bountyRepo from '../bounties/bounties.repo';
 import { failBounty } from '../bounties/bounty-settle';
 

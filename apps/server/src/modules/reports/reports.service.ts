@@ -15,7 +15,7 @@ import { comments, reportCategories, reports, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { adminEvents } from '../admin/admin-events';
+import { adminEvents } from '../audit/admin-events';
 import { findBounty } from '../bounties/bounties.repo';
 import { findResponseTarget } from '../challenges/challenge-response-target';
 import { pageOf } from '../streams/streamer-view';

@@ -4,7 +4,7 @@ import { readAll } from '../../db/reads';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { writeAudit } from '../admin/audit.repo';
+import { writeAudit } from '../audit/audit.repo';
 import { applyStreamChange, streamProviderOf } from './stream-provider';
 import { pageOf, streamerViews } from './streamer-view';
 import { adminStreamerRows, findStreamOwner, streamsOf } from './streams.repo';

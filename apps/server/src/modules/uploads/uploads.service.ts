@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors';
 import { HEAD_BYTES } from '../../platform/upload-stream';
 import { getConfig } from '../config/config.service';
-import { sniffs } from '../files/file-types';
+import { sniffs } from './file-types';
 import * as repo from './uploads.repo';
 
 /** How long a signed PUT URL works. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bounties, follows, streams, users } from '../../db/schema';
-import type { UserRow } from './users.repo';
+import type { UserRow } from '../people/people.repo';
 
 /** Deleted accounts keep their row for the ledger but have no profile. */
 const visible = isNull(users.deletedAt);

@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { notFound } from '../../platform/errors';
 import { followedAmong } from '../follows/follows.repo';
+import type { UserRow } from '../people/people.repo';
 import { streamDetail } from '../streams/streamer-view';
 import * as repo from './profile.repo';
-import type { UserRow } from './users.repo';
 import { getBountyCounts, getIsStreaming, toBountyStats } from './users.stats';
 
 /** The profile's bountyStats: the spec's five figures plus created, running and in-review counts. */

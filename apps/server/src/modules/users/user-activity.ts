@@ -5,7 +5,7 @@ import { readAll } from '../../db/reads';
 import { bounties, challenges } from '../../db/schema';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import { getConfig } from '../config/config.service';
-import type { UserRow } from './users.repo';
+import type { UserRow } from '../people/people.repo';
 
 type ActivityRow = {
   kind: 'bounty' | 'challenge';

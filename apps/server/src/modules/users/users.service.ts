@@ -2,8 +2,8 @@ import { type Me, MSG, usableImageUrl } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { notFound } from '../../platform/errors';
+import * as repo from '../people/people.repo';
 import { getWalletBalance } from '../wallet/wallet-balance';
-import * as repo from './users.repo';
 import { getAcceptedBounties, getBountyCounts, toBountyStats } from './users.stats';
 
 export async function toMe(tx: DbOrTx, u: repo.UserRow): Promise<Me> {

@@ -1,7 +1,7 @@
 import { antesOf } from '../relation';
 import type { Bounty } from '../types';
 
-/** Payloads of the public bounty events (apps/server/src/modules/notifications/bounty-events.ts). */
+/** Payloads of the public bounty events (apps/server/src/modules/bounties/bounty-events.ts). */
 export type BountyRef = { bountyId: number };
 export type ClaimedPayload = BountyRef & { claimUserId: number; claimId: number };
 export type UppedPayload = BountyRef & {

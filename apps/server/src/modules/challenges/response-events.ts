@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import { type OutboxEvent, recordEvents } from '../../platform/events/outbox';
 import { rowsOf } from '../../platform/ledger/sql-rows';
-import { challengeRef, type ResponseChallenge } from '../challenges/challenge-response-target';
-import { pgArray } from '../challenges/sql-arrays';
-import { who } from './bounty-event-helpers';
-import { notifyFollowers } from './follower-notify';
-import { notificationView, notify } from './notifications.service';
+import { who } from '../bounties/bounty-event-helpers';
+import { notifyFollowers } from '../notifications/follower-notify';
+import { notificationView, notify } from '../notifications/notifications.service';
+import { challengeRef, type ResponseChallenge } from './challenge-response-target';
+import { pgArray } from './sql-arrays';
 
 /**
  * The realtime events and notifications of challenge responses and their upvotes (issue 11, decision 014 §

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bountyAntes } from '../../db/schema';
 import { recordEvent } from '../../platform/events/outbox';
-import type { BountyRow } from '../bounties/bounties.repo';
-import * as repo from '../bounties/bounties.repo';
-import { listActivity } from '../bounties/bounty-activity';
-import { notify } from './notifications.service';
+import { notify } from '../notifications/notifications.service';
+import type { BountyRow } from './bounties.repo';
+import * as repo from './bounties.repo';
+import { listActivity } from './bounty-activity';
 
 /** Building blocks of bounty-events.ts. */
 export const publicEvent = (tx: DbOrTx, name: string, payload: unknown) =>

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import type { BountyRow } from '../bounties/bounties.repo';
+import { notifyFollowers } from '../notifications/follower-notify';
+import type { BountyRow } from './bounties.repo';
 import { who } from './bounty-event-helpers';
-import { notifyFollowers } from './follower-notify';
 
 type Ref = { id: number; sc_username: string; image_url: string | null };
 const bountyRef = (b: BountyRow, status: string) => ({ id: b.id, title: b.title, image_url: b.imageUrl, status });

@@ -1,9 +1,9 @@
 import { type ChallengeView, type NotificationRole, ROOMS, RT_EVENTS } from '@crowns/contracts';
 import type { DbOrTx } from '../../db/client';
 import { recordEvent } from '../../platform/events/outbox';
-import type { ChallengeRow } from '../challenges/challenges.repo';
-import { userRefs } from '../users/users.repo';
-import { notify } from './notifications.service';
+import { notify } from '../notifications/notifications.service';
+import { userRefs } from '../people/people.repo';
+import type { ChallengeRow } from './challenges.repo';
 
 /**
  * The realtime events and notifications of each challenge change (decision 014). Every function runs in the

@@ -16,10 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ZodApp } from '../../platform/http';
-import { deleteBounty, updateBounty } from '../admin/admin-bounty-write.service';
-import * as daily from './bounty-daily.service';
-import { listBounties, listQuery } from './bounty-list';
-import { reviewClaim, reviewQueue } from './bounty-review.service';
+import * as daily from '../bounties/bounty-daily.service';
+import { listBounties, listQuery } from '../bounties/bounty-list';
+import { reviewClaim, reviewQueue } from '../bounties/bounty-review.service';
+import { deleteBounty, updateBounty } from './admin-bounty-write.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -2,12 +2,12 @@ import { BOUNTY_FAILURE_TEXT, type FailureReason, type NotificationRole, ROOMS, 
 import type { DbOrTx } from '../../db/client';
 import { recordEvent } from '../../platform/events/outbox';
 import type { Contribution } from '../../platform/ledger/escrow';
-import type { BountyRow } from '../bounties/bounties.repo';
-import * as repo from '../bounties/bounties.repo';
-import { bountyView, holdingClaim } from '../bounties/bounty-view';
 import { getConfig } from '../config/config.service';
+import type { BountyRow } from './bounties.repo';
+import * as repo from './bounties.repo';
 import { activity, contributorsOf, names, notifyAll, publicEvent, who } from './bounty-event-helpers';
-import { bountyCreatedForFollowers, bountyWonForFollowers } from './follower-events';
+import { bountyCreatedForFollowers, bountyWonForFollowers } from './bounty-follower-events';
+import { bountyView, holdingClaim } from './bounty-view';
 
 /**
  * The realtime events and notifications of each bounty change (spec 02 §4 "Live list updates",
