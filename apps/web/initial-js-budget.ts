@@ -9,8 +9,8 @@ type Budget = {
 
 /**
  * DESIGN §8: the home route's initial JS ≤ 170 KB gzipped. That is the entry chunk, the home page's chunk and their
- * static imports: what the first paint of "/" loads (chunks loaded after it, like the realtime layer, do not count).
- * Prints the figure on every build and fails the build over budget, naming the largest chunks.
+ * static imports: what "/" loads before it shows its page (chunks loaded after the first render, like the realtime
+ * layer, do not count). Prints the figure on every build and fails the build over budget, naming the largest chunks.
  */
 export function initialJsBudget({ page, maxKb }: Budget): Plugin {
   let logger: Logger | undefined;
