@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { initialJsBudget } from './initial-js-budget';
 import { precompress } from './precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), initialJsBudget({ page: 'src/app/pages/home/home-page.tsx', maxKb: 170 })],
   server: {
     port: 5173,
     proxy: {

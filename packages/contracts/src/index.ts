@@ -23,6 +23,8 @@ export * from './reports';
 export * from './settings';
 export * from './social';
 export * from './social-auth';
+export * from './social-auth-constants';
+export * from './social-constants';
 export * from './social-views';
 export * from './text-input';
 export * from './uploads';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_MODELS, type ReportModel } from './social';
+import { REPORT_MODELS, type ReportModel } from './social-constants';
 import { adminReportSchema, userRefSchema } from './social-views';
 import { pageQuery } from './users';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MODULES, REPORT_MODELS, STREAM_PLATFORMS, type StreamPlatform } from './social';
+import { COMMENT_MODULES, REPORT_MODELS, STREAM_PLATFORMS, type StreamPlatform } from './social-constants';
 
 /** What the social and streamer calls answer (and the realtime payloads of the streamer events). */
 export const userRefSchema = z.object({ id: z.number(), sc_username: z.string(), image_url: z.string().nullable() });
