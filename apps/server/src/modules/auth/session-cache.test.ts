@@ -2,7 +2,7 @@ import { MSG } from '@crowns/contracts';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { connectPostgres, type Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { refreshTokens } from '../../db/schema';
 import { createAuthGuard } from '../../platform/auth-guard';
@@ -29,6 +29,13 @@ describe('auth guard session cache', () => {
   const notifications = (tokens: { accessToken: string; idToken: string }) =>
     t.app.inject({ url: '/v1/notification', headers: authHeaders(tokens) });
   const sidOf = (tokens: Tokens) => t.deps.tokens.verifyAccess(tokens.accessToken)!.sid;
+
+  /** Another instance's handle on the same database: its commits are told to its own listeners, not this process's. */
+  function anotherInstance(): { db: Db; close(): Promise<void> } {
+    const { pglite, pool } = t.deps.database;
+    if (pglite) return { db: drizzle(pglite, { schema }) as unknown as Db, close: async () => {} };
+    return connectPostgres(pool!.options.connectionString!, 1);
+  }
 
   /** A signed-in user with two sessions, each already answered once (so kept). */
   async function signedInTwice() {
@@ -66,7 +73,11 @@ describe('auth guard session cache', () => {
     ended: 'phone' | 'both';
     status?: number;
   }[] = [
-    { name: 'logout', act: ({ phone }) => post(t, '/v1/auth/logout', { refreshToken: phone.refreshToken }), ended: 'phone' },
+    {
+      name: 'logout',
+      act: ({ phone }) => post(t, '/v1/auth/logout', { refreshToken: phone.refreshToken }),
+      ended: 'phone',
+    },
     {
       name: 'logout everywhere',
       act: ({ phone }) => post(t, '/v1/account/logout-all', {}, authHeaders(phone)),
@@ -75,7 +86,12 @@ describe('auth guard session cache', () => {
     {
       name: 'a password change (the other sessions)',
       act: ({ laptop }) =>
-        post(t, '/v1/account/password', { currentPassword: PASSWORD, newPassword: 'An0ther#Pass' }, authHeaders(laptop)),
+        post(
+          t,
+          '/v1/account/password',
+          { currentPassword: PASSWORD, newPassword: 'An0ther#Pass' },
+          authHeaders(laptop),
+        ),
       ended: 'phone',
     },
     {
@@ -154,10 +170,13 @@ describe('auth guard session cache', () => {
 
   it("ends a kept session when another instance revokes it (the outbox NOTIFY), long before the answer's time", async () => {
     await listenOnFreePort(t.app);
-    // Another instance's handle on the same database: its commits are not told to this process's listeners.
-    const elsewhere = drizzle(t.deps.database.pglite!, { schema }) as unknown as Db;
+    const elsewhere = anotherInstance();
     const { phone, laptop } = await signedInTwice();
-    await revokeFamily(elsewhere, sidOf(phone), t.clock.now());
+    try {
+      await revokeFamily(elsewhere.db, sidOf(phone), t.clock.now());
+    } finally {
+      await elsewhere.close();
+    }
     const until = Date.now() + 1000;
     let status = (await notifications(phone)).statusCode;
     while (status !== 401 && Date.now() < until) {
