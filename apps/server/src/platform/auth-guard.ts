@@ -24,7 +24,7 @@ const header = (request: FastifyRequest, name: string) => {
 /**
  * Reads the `accessToken` + `idToken` headers (same subject) or `Authorization: Bearer`,
  * loads the user and refuses suspended accounts with 403 'suspended' and ended sessions with 401.
- * A live session's answer is kept for a few seconds (session-cache.ts, decision 024): every revocation of a user's
+ * A live session's answer is kept for a few seconds (session-cache.ts, decision 025): every revocation of a user's
  * refresh tokens tells this instance after commit (`database.changes`) and the others by the outbox NOTIFY
  * (`invalidate`, wired in app.ts).
  */

@@ -2,7 +2,7 @@ import type { Role } from '@crowns/contracts';
 
 /**
  * How long this instance trusts the auth guard's answer for a live session without asking the database again
- * (decision 024). Revocations are told at once on this instance and within milliseconds on the others (the outbox
+ * (decision 025). Revocations are told at once on this instance and within milliseconds on the others (the outbox
  * NOTIFY); this bounds only what nobody tells: an instance whose LISTEN connection dropped, or a change made straight
  * in the database. 5 s is far below the 15-minute life of an access token and costs one query per session per 5 s.
  */

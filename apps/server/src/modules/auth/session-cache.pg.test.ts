@@ -14,7 +14,7 @@ const enabled = Boolean(process.env.DATABASE_URL);
 /**
  * Two instances, each with its own connection pool and auth guard on one PostgreSQL database: a session ended
  * through B is refused by A within a moment (the revocation's NOTIFY), though A keeps live sessions for seconds
- * (decision 024).
+ * (decision 025).
  */
 describe.skipIf(!enabled)('kept sessions across instances (PostgreSQL)', () => {
   let a: TestContext;

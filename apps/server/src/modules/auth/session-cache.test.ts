@@ -15,7 +15,7 @@ import { authHeaders, createUser, lastMail, linkToken, loginUser, PASSWORD, post
 
 type Tokens = Awaited<ReturnType<typeof loginUser>>;
 
-/** The auth guard keeps a live session's answer (decision 024); every change that ends a session is told at once. */
+/** The auth guard keeps a live session's answer (decision 025); every change that ends a session is told at once. */
 describe('auth guard session cache', () => {
   let t: TestContext;
   let admin: Person;
