@@ -117,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRealtime(app, deps, {
     metrics,
     onPublished: notificationMailer(deps),
-    onWake: (payload) => pageCaches.invalidate(payload.split(',')),
+    // The guard hears this instance's commits itself (auth-guard.ts); other instances' come here too.
+    onWake: (payload) => {
+      const topics = payload.split(',');
+      pageCaches.invalidate(topics);
+      deps.guard.invalidate(topics);
+    },
   });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready when the database and, if configured, Redis answer (Redis within REDIS_COMMAND_TIMEOUT_MS).

@@ -80,7 +80,7 @@ export async function createDeps(env: Env, overrides: Partial<AppDeps> = {}): Pr
   const tokens = overrides.tokens ?? new TokenService(secret, clock);
   const mailer = overrides.mailer ?? createMailer(env, database, logger);
   const storage = overrides.storage ?? createStorage(env, secret, () => clock.now());
-  const guard = createAuthGuard(database.db, tokens);
+  const guard = createAuthGuard(database, tokens);
   const rateLimiter = overrides.rateLimiter ?? createRateLimiter(env, clock, redis, logger);
   return { env, database, clock, tokens, guard, mailer, storage, logger, secret, rateLimiter, redis };
 }

@@ -1,9 +1,10 @@
 import { isAdminRole, MSG, type Role } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
+import { createSessionCache, type SessionCacheOptions } from './session-cache';
 import type { AccessClaims, TokenService } from './tokens';
 
 /** `sid`: the session (refresh-token family) of the request's access token. */
@@ -23,12 +24,17 @@ const header = (request: FastifyRequest, name: string) => {
 /**
  * Reads the `accessToken` + `idToken` headers (same subject) or `Authorization: Bearer`,
  * loads the user and refuses suspended accounts with 403 'suspended' and ended sessions with 401.
+ * A live session's answer is kept for a few seconds (session-cache.ts, decision 025): every revocation of a user's
+ * refresh tokens tells this instance after commit (`database.changes`) and the others by the outbox NOTIFY
+ * (`invalidate`, wired in app.ts).
  */
-export function createAuthGuard(db: Db, tokens: TokenService) {
-  // Every signed-in request reads its user and whether its session (the token's refresh-token family) still has an
-  // unrevoked token: logout, password reset, suspension and reuse detection revoke it. One named statement, parsed
-  // and planned once per connection, one round trip.
-  const findUser = db
+export function createAuthGuard(database: Database, tokens: TokenService, cacheOptions: SessionCacheOptions = {}) {
+  const sessions = createSessionCache(cacheOptions);
+  database.changes.subscribe(sessions.invalidate);
+  // A session's answer is read again when it is not kept: its user and whether its session (the token's
+  // refresh-token family) still has an unrevoked token. Logout, password change and reset, reuse detection,
+  // suspension, role change and deletion revoke it. One named statement, parsed and planned once per connection.
+  const findUser = database.db
     .select({
       id: users.id,
       role: users.role,
@@ -42,10 +48,15 @@ export function createAuthGuard(db: Db, tokens: TokenService) {
 
   /** The user of verified access claims; throws 403 'suspended' or 401 for a missing user or an ended session. */
   async function sessionUser(access: AccessClaims): Promise<AuthUser> {
-    const [row] = await findUser.execute({ id: Number(access.sub), sid: access.sid });
+    const id = Number(access.sub);
+    const kept = sessions.get(id, access.sid);
+    if (kept) return { id, role: kept, sid: access.sid };
+    const begunAt = sessions.beginRead();
+    const [row] = await findUser.execute({ id, sid: access.sid });
     if (!row) throw unauthorized();
     if (row.suspendedAt) throw new AppError('SUSPENDED', 403, MSG.suspended);
     if (!row.live) throw unauthorized();
+    sessions.set(row.id, access.sid, row.role, begunAt);
     return { id: row.id, role: row.role, sid: access.sid };
   }
 
@@ -68,6 +79,10 @@ export function createAuthGuard(db: Db, tokens: TokenService) {
   return {
     authenticate,
     sessionUser,
+    /** Committed changes told by another instance (the outbox wake-up): `session:<userId>` drops that user's answers. */
+    invalidate: sessions.invalidate,
+    /** Answers kept and database reads made, for tests and diagnostics. */
+    sessionStats: sessions.stats,
     /** onRequest hook (before the body is parsed or validated): any signed-in user. */
     requireUser: async (request: FastifyRequest) => {
       await authenticate(request);

@@ -148,16 +148,6 @@ export async function liveSessions(tx: DbOrTx, userId: number, now: Date) {
     .orderBy(desc(sql`max(${refreshTokens.createdAt})`));
 }
 
-/** Ends one sign-in of the user; answers how many tokens were revoked (0: no such live session). */
-export async function revokeSession(tx: DbOrTx, userId: number, familyId: string, now: Date) {
-  const revoked = await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return revoked.length;
-}
-
 export async function setRole(tx: DbOrTx, userId: number, role: (typeof users.$inferSelect)['role'], now: Date) {
   const [row] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId)).returning();
   return row!;

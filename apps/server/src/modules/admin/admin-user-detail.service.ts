@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { writeAudit } from '../audit/audit.repo';
 import { sendVerification } from '../auth/auth.service';
 import type { AuthContext } from '../auth/auth-context';
+import { revokeAllForUser, revokeSessionOfUser } from '../auth/session.repo';
 import { readWithdrawable } from '../payouts/withdrawable';
 import { ccPerUsd } from '../wallet/money';
 import * as detail from './admin-user-detail.repo';
@@ -105,7 +106,7 @@ export async function changeRole(deps: AppDeps, actor: AuthUser, targetId: numbe
     if (target.deletedAt) throw badRequest(ADMIN_USER_MSG.accountDeleted);
     if (target.role === role) return { user: toAdminUser(target), changed: false };
     const updated = await detail.setRole(tx, target.id, role, now);
-    const revokedSessions = await repo.revokeRefreshTokens(tx, target.id, now);
+    const revokedSessions = await revokeAllForUser(tx, target.id, now);
     await writeAudit(
       tx,
       {
@@ -127,7 +128,7 @@ export async function endSession(deps: AppDeps, actor: AuthUser, targetId: numbe
   await deps.database.db.transaction(async (tx) => {
     const target = await repo.lockUser(tx, targetId);
     if (!target) throw notFound(MSG.userNotFound);
-    const revoked = await detail.revokeSession(tx, target.id, sessionId, now);
+    const revoked = await revokeSessionOfUser(tx, target.id, sessionId, now);
     if (revoked === 0) throw notFound(ADMIN_USER_MSG.sessionNotFound);
     await writeAudit(
       tx,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
-import { refreshTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserFilter = { search?: string; role?: UserRow['role']; status?: 'active' | 'suspended' | 'unverified' };
@@ -48,14 +48,4 @@ export async function lockUser(tx: DbOrTx, id: number): Promise<UserRow | undefi
 export async function setSuspendedAt(tx: DbOrTx, id: number, suspendedAt: Date | null, now: Date) {
   const [row] = await tx.update(users).set({ suspendedAt, updatedAt: now }).where(eq(users.id, id)).returning();
   return row!;
-}
-
-/** Ends every live session of the user: their refresh tokens can no longer be used. */
-export async function revokeRefreshTokens(tx: DbOrTx, userId: number, now: Date) {
-  const revoked = await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return revoked.length;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../platform/auth-guard';
 import { forbidden, notFound } from '../../platform/errors';
 import { writeAudit } from '../audit/audit.repo';
+import { revokeAllForUser } from '../auth/session.repo';
 import * as repo from './admin-users.repo';
 
 export const toAdminUser = (u: repo.UserRow): AdminUser => ({
@@ -56,7 +57,7 @@ export async function suspendInTx(
   // Repeating the current state is a no-op: nothing changes, so nothing is audited.
   if (suspend === (target.suspendedAt !== null)) return toAdminUser(target);
   const updated = await repo.setSuspendedAt(tx, target.id, suspend ? now : null, now);
-  const revokedSessions = await repo.revokeRefreshTokens(tx, target.id, now);
+  const revokedSessions = await revokeAllForUser(tx, target.id, now);
   await writeAudit(
     tx,
     {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSettings, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { createOrPromoteAdmin } from './admin-account';
-import { createUser, lastMail, mailCode, PASSWORD, post } from './testing';
+import { authHeaders, createUser, lastMail, loginUser, mailCode, PASSWORD, post } from './testing';
 
 describe('admin:create', () => {
   let t: TestContext;
@@ -36,6 +36,14 @@ describe('admin:create', () => {
     expect(old.statusCode).toBe(401);
     const login = await post(t, '/v1/auth/login', { email: user.email, password: 'Other#Pass9' });
     expect(login.json().userTier).toBe('read_only_admin');
+  });
+
+  it('ends the sessions of a promoted account at once: the next sign-in is an admin one, with the mailed code', async () => {
+    const user = await createUser(t);
+    const session = authHeaders(await loginUser(t, user.email));
+    expect((await t.app.inject({ url: '/v1/notification', headers: session })).statusCode).toBe(200);
+    await createOrPromoteAdmin(db(), { email: user.email, password: PASSWORD });
+    expect((await t.app.inject({ url: '/v1/notification', headers: session })).statusCode).toBe(401);
   });
 
   it('takes a given username, derives a free one otherwise, and validates input', async () => {

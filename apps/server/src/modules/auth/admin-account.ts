@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/passwords';
 import { ensureUserSettings, findUserByEmail, insertUser, updateUser, usernameExists } from './auth.repo';
+import { revokeAllForUser } from './session.repo';
 
 export const adminInput = z.object({
   email: emailSchema,
@@ -24,7 +25,9 @@ async function usernameFor(db: Db, email: string) {
 
 /**
  * Creates a verified admin (or read-only admin), or promotes the existing account of that email:
- * role set, email marked verified, password replaced. Used by `npm run admin:create`.
+ * role set, email marked verified, password replaced, its sessions ended (as an admin's role change ends them: the
+ * next sign-in follows the new role, with the one-time code, and every running server is told). Used by
+ * `npm run admin:create`.
  */
 export async function createOrPromoteAdmin(db: Db, input: AdminInput) {
   const { email, password, username, readOnly } = adminInput.parse(input);
@@ -46,6 +49,7 @@ export async function createOrPromoteAdmin(db: Db, input: AdminInput) {
         ...(username ? { scUsername: username } : {}),
       });
       await ensureUserSettings(tx, existing.id);
+      await revokeAllForUser(tx, existing.id, new Date());
     });
     return { action: 'promoted' as const, id: existing.id, email, username: username ?? existing.scUsername, role };
   }

@@ -13,7 +13,10 @@ export type PublisherOptions = {
   batch?: number;
   /** Published rows older than this are deleted (checked hourly). */
   keepMs?: number;
-  /** Told of each wake-up's payload (the shared pages a commit changed) before the rows are read. */
+  /**
+   * Told of each wake-up's payload before the rows are read: the topics a commit changed, comma-separated (shared
+   * pages; `session:<userId>` from a revocation of refresh tokens, which records no row).
+   */
   onWake?: (payload: string) => void;
 };
 
