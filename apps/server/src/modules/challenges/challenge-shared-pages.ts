@@ -1,9 +1,10 @@
 import type { ChallengeResponseView, Page } from '@crowns/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { challengeResponseUpvotes } from '../../db/schema';
 import type { SharedPageOptions } from '../../platform/page-cache/shared-page';
+import { preparedFor } from '../../platform/prepared-statements';
 
 /** An answer carrying a page of responses under `F` (`data` for the leaderboard, `response` for the lists). */
 type ResponsesAnswer<F extends string> = { status: number } & Record<F, Page<ChallengeResponseView>>;
@@ -12,6 +13,21 @@ const hasSearch = (request: FastifyRequest) => {
   const { search } = request.query as { search?: unknown };
   return typeof search === 'string' && search.trim() !== '';
 };
+
+/** The viewer's votes among a page's responses: a named statement (ids and a user id plan the same every time). */
+const myVotes = (db: DbOrTx) =>
+  preparedFor(db, 'challenge_my_votes', true, (name) =>
+    db
+      .select({ id: challengeResponseUpvotes.responseId, counted: challengeResponseUpvotes.counted })
+      .from(challengeResponseUpvotes)
+      .where(
+        and(
+          eq(challengeResponseUpvotes.userId, sql.placeholder('userId')),
+          sql`${challengeResponseUpvotes.responseId} = any(${sql.placeholder('ids')}::bigint[])`,
+        ),
+      )
+      .prepare(name),
+  );
 
 /**
  * A public page of responses (leaderboard, a challenge's or a user's responses) under `field` of the answer,
@@ -28,18 +44,7 @@ export function sharedResponsePage<F extends 'data' | 'response'>(
     personalize: async (answer, userId) => {
       const page = answer[field];
       if (page.data.length === 0) return undefined;
-      const votes = await db
-        .select({ id: challengeResponseUpvotes.responseId, counted: challengeResponseUpvotes.counted })
-        .from(challengeResponseUpvotes)
-        .where(
-          and(
-            eq(challengeResponseUpvotes.userId, userId),
-            inArray(
-              challengeResponseUpvotes.responseId,
-              page.data.map((r) => r.id),
-            ),
-          ),
-        );
+      const votes = await myVotes(db).execute({ userId, ids: page.data.map((r) => r.id) });
       if (votes.length === 0) return undefined;
       const counted = new Map(votes.map((v) => [v.id, v.counted]));
       const data = page.data.map((r) =>
