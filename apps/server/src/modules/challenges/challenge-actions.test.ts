@@ -129,7 +129,9 @@ describe('featured', () => {
     const sent = await t.deps.database.db
       .select()
       .from(outboxEvents)
-      .where(eq(outboxEvents.name, RT_EVENTS.challengeFeatured));
+      .where(eq(outboxEvents.name, RT_EVENTS.challengeFeatured))
+      // In the order recorded: PostgreSQL returns rows the publisher has marked in no particular order.
+      .orderBy(outboxEvents.id);
     expect(sent.map((e) => [e.rooms, (e.payload as { challengeId: number | null }).challengeId])).toEqual([
       [[ROOMS.public], small],
       [[ROOMS.public], big],
