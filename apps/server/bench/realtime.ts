@@ -65,6 +65,10 @@ const ask = <T>(c: ChildProcess, msg: object) =>
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+/** DESIGN §8: commit → receipt p99 at most 100 ms on one instance; two instances on Redis at most 1.5× one. */
+const GOAL_P99_MS = 100;
+const GOAL_TWO_INSTANCES = 1.5;
+const verdict = (holds: boolean) => (holds ? 'holds' : 'does NOT hold');
 
 async function rounds(deps: AppDeps, c: ChildProcess, bountyId: number, userId: number) {
   const all: number[] = [];
@@ -161,8 +165,10 @@ async function main() {
     await a.app.close();
     apps.length = 0;
 
+    const oneLine = `realtime: 1 instance commit → receipt p99 ${fmt(one.p99)} (goal ≤ ${GOAL_P99_MS} ms): ${verdict(one.p99 <= GOAL_P99_MS)}`;
     if (!(await redisReachable())) {
       console.log(`\n2 instances: skipped (Redis at ${redisUrl} unreachable)`);
+      console.log(`\n${oneLine}`);
       return;
     }
     const ra = await instance(database, { REDIS_URL: redisUrl });
@@ -175,6 +181,11 @@ async function main() {
     console.log(`  commit → receipt, all receipts: p50 ${fmt(two.p50)}, p99 ${fmt(two.p99)}`);
     console.log(
       `  commit → every client has it:   p50 ${fmt(two.allP50)}, p99 ${fmt(two.allP99)}; missed ${two.missed}`,
+    );
+    const ratio = two.p99 / one.p99;
+    console.log(`\n${oneLine}`);
+    console.log(
+      `realtime: 2 instances on Redis p99 ${fmt(two.p99)} = ${ratio.toFixed(2)}× one (goal ≤ ${GOAL_TWO_INSTANCES}×): ${verdict(ratio <= GOAL_TWO_INSTANCES)}`,
     );
   } finally {
     c?.kill();
