@@ -119,11 +119,11 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * The app's two caches: the board's pages, and free-text searches apart (their keys are unbounded, so a burst of
- * new terms pushes out only older searches, never a board page).
+ * new terms pushes out only older searches, never a board page). Each holds at most ~18 MB (decision 021).
  */
 export function createPageCaches(options: { clock: Clock; ttlMs: number }) {
   const pages = createPageCache({ ...options, maxEntries: 1000 });
-  const searches = createPageCache({ ...options, maxEntries: 300 });
+  const searches = createPageCache({ ...options, maxEntries: 1000 });
   return {
     pages,
     searches,
