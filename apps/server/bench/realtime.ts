@@ -2,29 +2,27 @@
  * Realtime fan-out: N socket.io clients (default 2,000) in public-notifications; latency from the commit
  * of an up-the-ante to its bountyUpped reaching every client (p50/p99 over all receipts, and of the
  * slowest client per round), and server memory per connection. Then the same over two instances on
- * one Redis (clients split between them; the change is made on instance A).
- *   npm run bench:realtime -- --clients 2000 --rounds 20
+ * one Redis, the second in a process of its own (clients split between them; the change is made on instance A).
+ * Latency runs from the moment the write's transaction commits, as seen by a process that does only that write
+ * (realtime-writer.ts); warm-up rounds are not counted.
+ *   npm run bench:realtime -- --clients 2000 --rounds 20 --warmup 2
  *   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped)
  *   REDIS_URL (default redis://127.0.0.1:6379; the two-instance part is skipped if unreachable)
  * The clients run in a child process, so the server's RSS and event loop are measured without them.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/app';
 import { connectPostgres } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { bounties } from '../src/db/schema';
-import { type AppDeps, createDeps } from '../src/deps';
-import { loadEnv } from '../src/env';
-import { upTheAnte } from '../src/modules/bounties/bounty-actions.service';
+import type { AppDeps } from '../src/deps';
 import { seedConfigDefaults } from '../src/modules/config/config.repo';
 import { bountyEscrow, EXTERNAL_CASH, transfer, wallet } from '../src/platform/ledger';
 import { createUser } from '../src/test/users';
+import { instance } from './realtime-app';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,6 +30,8 @@ const arg = (name: string, fallback: number) => {
 };
 const CLIENTS = arg('clients', 2000);
 const ROUNDS = arg('rounds', 20);
+/** Rounds before the measured ones: the first fan-outs run code the JIT has not compiled yet. */
+const WARMUP = arg('warmup', 2);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const now = () => performance.timeOrigin + performance.now();
@@ -42,19 +42,15 @@ async function adminQuery(q: string) {
   await c.query(q).finally(() => c.end());
 }
 
-async function instance(database: AppDeps['database'], extraEnv: Record<string, string>) {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...extraEnv });
-  const deps = await createDeps(env, { database, logger: pino({ level: 'silent' }), secret: 'x'.repeat(40) });
-  const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { deps, app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
-
-function child(): Promise<ChildProcess> {
-  const c = fork(fileURLToPath(new URL('./realtime-clients.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-  });
-  return Promise.resolve(c);
+/** A child process of the bench (clients, the second instance, the writer), run with tsx. */
+const forkBench = (file: string) =>
+  fork(fileURLToPath(new URL(file, import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+/** Asks a child to close and waits for it to exit. */
+async function stop(c: ChildProcess | undefined) {
+  if (!c?.connected) return c?.kill();
+  const exited = new Promise((r) => c.once('exit', r));
+  c.send({ cmd: 'close' });
+  await exited;
 }
 const ask = <T>(c: ChildProcess, msg: object) =>
   new Promise<T>((resolve) => {
@@ -70,16 +66,16 @@ const GOAL_P99_MS = 100;
 const GOAL_TWO_INSTANCES = 1.5;
 const verdict = (holds: boolean) => (holds ? 'holds' : 'does NOT hold');
 
-async function rounds(deps: AppDeps, c: ChildProcess, bountyId: number, userId: number) {
+async function rounds(writer: ChildProcess, c: ChildProcess, bountyId: number, userId: number) {
   const all: number[] = [];
   const slowest: number[] = [];
   let missed = 0;
-  for (let r = 0; r < ROUNDS; r++) {
+  for (let r = -WARMUP; r < ROUNDS; r++) {
     await ask(c, { cmd: 'arm', bountyId, timeoutMs: 10_000 });
     const result = new Promise<{ times: number[]; timedOut: boolean }>((resolve) => c.once('message', resolve));
-    await upTheAnte(deps, userId, bountyId, 1);
-    const committed = now();
+    const { committed } = await ask<{ committed: number }>(writer, { cmd: 'up', bountyId, userId });
     const { times, timedOut } = await result;
+    if (r < 0) continue;
     if (timedOut) missed += CLIENTS - times.length;
     const lat = times.map((t) => t - committed);
     all.push(...lat);
@@ -136,12 +132,16 @@ async function main() {
   await runMigrations(database);
   const apps: FastifyInstance[] = [];
   let c: ChildProcess | undefined;
+  let second: ChildProcess | undefined;
+  let writer: ChildProcess | undefined;
   try {
     console.log(`Realtime bench: ${CLIENTS} clients, ${ROUNDS} rounds, PostgreSQL`);
     const a = await instance(database, {});
     apps.push(a.app);
     const { bountyId, fanId } = await setup(a.deps);
-    c = await child();
+    writer = forkBench('./realtime-writer.ts');
+    await ask(writer, { cmd: 'start', databaseUrl: u.toString() });
+    c = forkBench('./realtime-clients.ts');
 
     global.gc?.();
     const before = process.memoryUsage().rss;
@@ -151,7 +151,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     global.gc?.();
     const perConn = (process.memoryUsage().rss - before) / CLIENTS;
-    const one = await rounds(a.deps, c, bountyId, fanId);
+    const one = await rounds(writer, c, bountyId, fanId);
     console.log(`\n1 instance (in-memory adapter)`);
     console.log(
       `  connected ${CLIENTS} in ${fmt(connectMs)}; server RSS per connection ${CLIENTS >= 100 ? `${(perConn / 1024).toFixed(1)} KiB` : 'n/a (too few clients)'}`,
@@ -160,8 +160,7 @@ async function main() {
     console.log(
       `  commit → every client has it:   p50 ${fmt(one.allP50)}, p99 ${fmt(one.allP99)}; missed ${one.missed}`,
     );
-    c.send({ cmd: 'close' });
-    await new Promise((r) => c!.once('exit', r));
+    await stop(c);
     await a.app.close();
     apps.length = 0;
 
@@ -172,12 +171,13 @@ async function main() {
       return;
     }
     const ra = await instance(database, { REDIS_URL: redisUrl });
-    const rb = await instance(database, { REDIS_URL: redisUrl });
-    apps.push(ra.app, rb.app);
-    c = await child();
+    apps.push(ra.app);
+    second = forkBench('./realtime-instance.ts');
+    const rb = await ask<{ url: string }>(second, { cmd: 'start', databaseUrl: u.toString(), redisUrl });
+    c = forkBench('./realtime-clients.ts');
     await ask(c, { cmd: 'connect', urls: [ra.url, rb.url], clients: CLIENTS });
-    const two = await rounds(ra.deps, c, bountyId, fanId);
-    console.log(`\n2 instances on Redis (clients split evenly; change made on instance A)`);
+    const two = await rounds(writer, c, bountyId, fanId);
+    console.log(`\n2 instances on Redis, B in its own process (clients split evenly; change made on instance A)`);
     console.log(`  commit → receipt, all receipts: p50 ${fmt(two.p50)}, p99 ${fmt(two.p99)}`);
     console.log(
       `  commit → every client has it:   p50 ${fmt(two.allP50)}, p99 ${fmt(two.allP99)}; missed ${two.missed}`,
@@ -189,6 +189,8 @@ async function main() {
     );
   } finally {
     c?.kill();
+    await stop(second);
+    await stop(writer);
     for (const app of apps) await app.close().catch(() => {});
     await database.close();
     await adminQuery(`drop database if exists ${name} with (force)`);
