@@ -4,7 +4,7 @@
  * (issue 16) and the home route's initial JS in KB gzip. Exits 0 when over budget (it is a benchmark).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer as httpServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -24,6 +24,10 @@ const AUDITED = `http://127.0.0.1:${PROXY_PORT}`;
 const WORK = '/tmp/i-bench-web';
 const GOAL = { score: 95, cls: 0.05, homeJsKb: 170 };
 const DEMO = { email: 'demo@crowns.gg', password: 'Demo1234!' };
+
+/** BENCH_WEB_ONLY=board audits the pages whose name starts so; BENCH_WEB_REPORTS=dir keeps each Lighthouse report. */
+const ONLY = process.env.BENCH_WEB_ONLY;
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -206,7 +210,7 @@ async function main() {
       { page: 'board', path: '/bounty', signedIn: true },
       { page: `bounty deep link (${bountyId})`, path: `/?bountyId=${bountyId}`, signedIn: false },
       { page: 'wallet', path: '/wallet', signedIn: true },
-    ];
+    ].filter((p) => !ONLY || p.page.startsWith(ONLY));
     // Playwright over CDP only to set or clear the session in localStorage and to empty the HTTP cache per run;
     // Lighthouse keeps storage (disableStorageReset) so the signed-in pages stay signed in.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${CDP_PORT}`);
@@ -240,6 +244,10 @@ async function main() {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${p.path}`);
         if (lhr.runtimeError) console.warn(`${p.page} ${preset}: ${lhr.runtimeError.message}`);
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(join(REPORTS, `${preset}-${p.page.split(' ')[0]}.json`), JSON.stringify(lhr));
+        }
         const finalUrl = lhr.finalDisplayedUrl;
         if (p.signedIn && /\/login/.test(finalUrl)) console.warn(`${p.page} ${preset}: landed on ${finalUrl}`);
         rows.push({
