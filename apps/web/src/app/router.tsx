@@ -13,14 +13,10 @@ const page =
   <M extends Loaded>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
+// Each page is imported from its own module, not its feature's index: a page's chunk then holds that page, not
+// every page and dialog of the feature (the board loaded the create flow and its image cropper).
 const legal = () => import('./pages/legal');
-const auth = () => import('../features/auth');
-const wallet = () => import('../features/wallet');
 const admin = () => import('../features/admin');
-const bounties = () => import('../features/bounties');
-const challenges = () => import('../features/challenges');
-const settings = () => import('../features/settings');
-const profiles = () => import('../features/profiles');
 
 export const routes: RouteObject[] = [
   {
@@ -36,40 +32,67 @@ export const routes: RouteObject[] = [
 function pages(): RouteObject[] {
   return [
     { index: true, lazy: page(() => import('./pages/home/home-page'), 'HomePage') },
-    { path: 'challenges', lazy: page(challenges, 'ChallengesPage') },
-    { path: 'challenges/:id', lazy: page(challenges, 'ChallengeDetailPage') },
-    { path: 'challenges/:slug/:id', lazy: page(challenges, 'ChallengeDetailPage') },
+    { path: 'challenges', lazy: page(() => import('../features/challenges/list/challenges-page'), 'ChallengesPage') },
+    {
+      path: 'challenges/:id',
+      lazy: page(() => import('../features/challenges/detail/challenge-detail-page'), 'ChallengeDetailPage'),
+    },
+    {
+      path: 'challenges/:slug/:id',
+      lazy: page(() => import('../features/challenges/detail/challenge-detail-page'), 'ChallengeDetailPage'),
+    },
     // Pages that need an account (spec 01 §2, §6); /bountyboard is the board's other path.
     {
       element: <RequireSession />,
       children: [
-        { path: 'bounty', lazy: page(bounties, 'BountyBoardPage') },
-        { path: 'bountyboard', lazy: page(bounties, 'BountyBoardPage') },
-        { path: 'bounty/createbounty', lazy: page(bounties, 'CreateBountyPage') },
-        { path: 'bounty/createbounty/:handle', lazy: page(bounties, 'CreateBountyPage') },
-        { path: 'challenges/create', lazy: page(challenges, 'CreateChallengePage') },
-        { path: 'wallet', lazy: page(wallet, 'WalletPage') },
-        { path: 'dashboard', lazy: page(bounties, 'DashboardPage') },
-        { path: 'settings/profile', lazy: page(settings, 'SettingsPage') },
-        { path: 'streamManager/:handle', lazy: page(profiles, 'StreamManagerPage') },
+        { path: 'bounty', lazy: page(() => import('../features/bounties/pages/board-page'), 'BountyBoardPage') },
+        { path: 'bountyboard', lazy: page(() => import('../features/bounties/pages/board-page'), 'BountyBoardPage') },
+        {
+          path: 'bounty/createbounty',
+          lazy: page(() => import('../features/bounties/pages/create-bounty-page'), 'CreateBountyPage'),
+        },
+        {
+          path: 'bounty/createbounty/:handle',
+          lazy: page(() => import('../features/bounties/pages/create-bounty-page'), 'CreateBountyPage'),
+        },
+        {
+          path: 'challenges/create',
+          lazy: page(() => import('../features/challenges/create/create-challenge-page'), 'CreateChallengePage'),
+        },
+        { path: 'wallet', lazy: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
+        { path: 'dashboard', lazy: page(() => import('../features/bounties/pages/dashboard-page'), 'DashboardPage') },
+        { path: 'settings/profile', lazy: page(() => import('../features/settings/settings-page'), 'SettingsPage') },
+        {
+          path: 'streamManager/:handle',
+          lazy: page(() => import('../features/profiles/pages/stream-manager-page'), 'StreamManagerPage'),
+        },
       ],
     },
-    { path: 'category', lazy: page(bounties, 'CategoryPage') },
+    { path: 'category', lazy: page(() => import('../features/bounties/pages/category-page'), 'CategoryPage') },
     { path: 'leaderboard', lazy: page(() => import('../features/leaderboard'), 'LeaderboardPage') },
-    { path: 'profile/:id', lazy: page(profiles, 'ProfileByIdPage') },
+    {
+      path: 'profile/:id',
+      lazy: page(() => import('../features/profiles/pages/profile-by-id-page'), 'ProfileByIdPage'),
+    },
     { path: 'how-it-works', lazy: page(() => import('./pages/how-it-works-page'), 'HowItWorksPage') },
     { path: 'terms-of-use', lazy: page(legal, 'TermsOfUsePage') },
     { path: 'privacy-policy', lazy: page(legal, 'PrivacyPolicyPage') },
     { path: 'acceptable-use-policy', lazy: page(legal, 'AcceptableUsePage') },
     { path: 'earnings-disclaimer', lazy: page(legal, 'EarningsDisclaimerPage') },
     { path: 'login', lazy: page(() => import('./pages/login-page'), 'LoginPage') },
-    { path: 'reset-password', lazy: page(auth, 'ResetPasswordPage') },
-    { path: 'verify-email', lazy: page(auth, 'VerifyEmailPage') },
+    {
+      path: 'reset-password',
+      lazy: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+    },
+    { path: 'verify-email', lazy: page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
     // The email-change link may be opened on any device, signed in or not.
-    { path: 'settings/confirm-email', lazy: page(settings, 'ConfirmEmailPage') },
+    {
+      path: 'settings/confirm-email',
+      lazy: page(() => import('../features/settings/confirm-email/confirm-email-page'), 'ConfirmEmailPage'),
+    },
     ...LINK_PROVIDERS.map((p) => ({
       path: `auth/${p}authcallback`,
-      lazy: page(auth, 'SocialCallbackPage'),
+      lazy: page(() => import('../features/auth/pages/social-callback-page'), 'SocialCallbackPage'),
     })),
     {
       path: 'admin',
@@ -87,9 +110,15 @@ function pages(): RouteObject[] {
       ],
     },
     // React Router cannot match '/@:name', so '/:handle' renders the profile for '@name' and 404 otherwise.
-    { path: ':handle', lazy: page(profiles, 'ProfilePage') },
-    { path: ':handle/bounty', lazy: page(profiles, 'HandleBountyPage') },
-    { path: ':handle/board', lazy: page(profiles, 'HandleBountyPage') },
+    { path: ':handle', lazy: page(() => import('../features/profiles/pages/profile-page'), 'ProfilePage') },
+    {
+      path: ':handle/bounty',
+      lazy: page(() => import('../features/profiles/pages/handle-bounty-page'), 'HandleBountyPage'),
+    },
+    {
+      path: ':handle/board',
+      lazy: page(() => import('../features/profiles/pages/handle-bounty-page'), 'HandleBountyPage'),
+    },
     { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
   ];
 }

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBountyDialog } from '../../features/bounties/dialog-store';
 
-const Dialogs = lazy(() => import('../../features/bounties').then((m) => ({ default: m.BountyDialogs })));
+const Dialogs = lazy(() =>
+  import('../../features/bounties/dialogs/bounty-dialogs').then((m) => ({ default: m.BountyDialogs })),
+);
 
 /**
  * The bounty dialogs, loaded the first time one opens or when the URL carries a numeric ?bountyId= (the share link,

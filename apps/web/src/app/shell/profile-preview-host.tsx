@@ -2,7 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { closeProfilePreview, useProfilePreview } from '../../lib/profile-preview';
 
-const Preview = lazy(() => import('../../features/profiles').then((m) => ({ default: m.ProfilePreviewDialog })));
+const Preview = lazy(() =>
+  import('../../features/profiles/components/profile-preview-dialog').then((m) => ({
+    default: m.ProfilePreviewDialog,
+  })),
+);
 
 /** The Profile preview dialog, loaded the first time a username is clicked; a page change closes it. */
 export function ProfilePreviewHost() {

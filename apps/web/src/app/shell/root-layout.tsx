@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { configureApi } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { useAuthDialog } from './auth-bridge';
 import { BountyDialogsHost } from './bounty-dialogs';
 import './install-app-actions';
@@ -14,7 +15,9 @@ import { TopBar } from './top-bar';
 import { useSideMenu } from './use-side-menu';
 import { WalletDialogs } from './wallet-dialogs';
 
-const AuthDialogs = lazy(() => import('../../features/auth').then((m) => ({ default: m.AuthDialogs })));
+const AuthDialogs = lazy(() =>
+  import('../../features/auth/components/auth-dialogs').then((m) => ({ default: m.AuthDialogs })),
+);
 
 /** The app shell: top bar, side menu, page, footer, and the account dialogs. */
 export function RootLayout() {
@@ -57,16 +60,22 @@ export function RootLayout() {
   );
 }
 
-/** The account dialogs load on the first request to open one, or once the browser is idle. */
+/**
+ * The account dialogs load on the first request to open one, or, for a visitor who is not signed in (who is likely
+ * to log in or sign up), once the browser is idle. A signed-in member's page does not fetch them: their 16 chunks
+ * took the browser's connections while the page's own chunks and calls were still loading.
+ */
 function LazyAuthDialogs() {
   const requested = useAuthDialog().name !== null;
+  const signedIn = useSession() !== null;
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    if (signedIn) return;
     const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const id = ric(() => setIdle(true));
     return () => cancel(id);
-  }, []);
+  }, [signedIn]);
   if (!requested && !idle) return null;
   return (
     <Suspense fallback={null}>

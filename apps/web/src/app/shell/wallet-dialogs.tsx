@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { crownsTutorial, purchaseDialog } from '../../features/wallet/dialog-store';
 
 const Dialogs = lazy(() =>
-  import('../../features/wallet').then((m) => ({
+  Promise.all([
+    import('../../features/wallet/components/purchase-crowns-dialog'),
+    import('../../features/wallet/components/crowns-tutorial'),
+  ]).then(([purchase, tutorial]) => ({
     default: () => (
       <>
-        <m.PurchaseCrownsDialog />
-        <m.CrownsTutorial />
+        <purchase.PurchaseCrownsDialog />
+        <tutorial.CrownsTutorial />
       </>
     ),
   })),
