@@ -2,15 +2,14 @@ import { ADMIN_BOUNTY_STATUSES, type AdminBountyStatus, adminBountiesQuery } fro
 import { Target } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
-import { Button, EmptyState, Input } from '../../../ui';
-import { NO_DATA_TEXT } from '../../../ui/pagination';
+import { Input } from '../../../ui';
 import { Select } from '../../../ui/select';
 import { useAdminBounties } from '../api/admin-bounties';
 import styles from './admin.module.css';
 import { AllBountiesTable } from './all-bounties-table';
 import { EscrowTrailDialog } from './escrow-trail-dialog';
 import { ListFooter } from './list-footer';
-import { LoadError } from './load-error';
+import { FilteredEmpty, ListOrError, useLastPage } from './list-state';
 import { LIST_SEARCH_DEBOUNCE_MS } from './user-bounties';
 
 export const ALL_BOUNTIES_PAGE_SIZE = 20;
@@ -50,7 +49,7 @@ export function AllBounties() {
     limit: ALL_BOUNTIES_PAGE_SIZE,
   });
   const data = query.data;
-  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  useLastPage(query, page, setPage);
   const narrowed = Boolean(status || Object.values(texts).some((v) => v.trim()));
   const set = (key: keyof Texts) => (e: { target: { value: string } }) => {
     setTexts((t) => ({ ...t, [key]: e.target.value }));
@@ -133,32 +132,15 @@ export function AllBounties() {
         </p>
       ) : null}
 
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError what="bounties" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : (
+      <ListOrError what="bounties" query={query}>
         <AllBountiesTable
           bounties={data?.data}
           loading={query.isPending}
           stale={query.isPlaceholderData}
           onOpen={(b) => setOpenId(b.id)}
-          empty={
-            <EmptyState
-              compact
-              icon={<Target size={18} />}
-              title={narrowed ? 'No bounties match these filters.' : NO_DATA_TEXT}
-              action={
-                narrowed ? (
-                  <Button size="sm" variant="secondary" onClick={clear}>
-                    Clear filters
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
+          empty={<FilteredEmpty icon={<Target size={18} />} nouns="bounties" filtered={narrowed} onClear={clear} />}
         />
-      )}
+      </ListOrError>
       <ListFooter
         data={data}
         noun={['bounty', 'bounties']}

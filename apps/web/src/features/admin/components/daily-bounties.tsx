@@ -9,7 +9,7 @@ import { DailyBountiesTable, dailyPhase } from './daily-bounties-table';
 import { DailyBountyDialog } from './daily-bounty-form';
 import { DeleteDailyDialog } from './delete-daily-dialog';
 import { GuardedButton } from './guarded-button';
-import { LoadError } from './load-error';
+import { ListOrError } from './list-state';
 
 /** Daily bounties: every one created, newest first, with create, edit and delete for full admins. */
 export function DailyBounties() {
@@ -31,16 +31,7 @@ export function DailyBounties() {
           <Plus size={14} aria-hidden /> New daily bounty
         </GuardedButton>
       </div>
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError
-            what="daily bounties"
-            error={query.error}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
-      ) : (
+      <ListOrError what="daily bounties" query={query}>
         <DailyBountiesTable
           bounties={data}
           loading={query.isPending}
@@ -56,7 +47,7 @@ export function DailyBounties() {
             />
           }
         />
-      )}
+      </ListOrError>
       <DailyBountyDialog open={editing !== null} bounty={editing?.bounty ?? null} onClose={() => setEditing(null)} />
       <DeleteDailyDialog bounty={deleting} onClose={() => setDeleting(null)} />
     </section>

@@ -30,12 +30,7 @@ export default function DashboardCharts() {
   } else if (series.isError) {
     body = (
       <div className={styles.panel}>
-        <LoadError
-          what="the charts"
-          error={series.error}
-          onRetry={() => series.refetch()}
-          retrying={series.isFetching}
-        />
+        <LoadError what="the charts" query={series} />
       </div>
     );
   } else {

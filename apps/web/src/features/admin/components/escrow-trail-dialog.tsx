@@ -69,7 +69,7 @@ export function EscrowTrailDialog({ id, onClose }: { id: string | null; onClose:
       size="lg"
     >
       {query.isError && !d ? (
-        <LoadError what="this bounty" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <LoadError what="this bounty" query={query} />
       ) : !d ? (
         <Skeleton width="100%" height={160} />
       ) : (

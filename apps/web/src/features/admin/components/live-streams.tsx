@@ -9,7 +9,7 @@ import styles from './admin.module.css';
 import bountyStyles from './bounties.module.css';
 import { GuardedButton } from './guarded-button';
 import { ListFooter } from './list-footer';
-import { LoadError } from './load-error';
+import { ListOrError, useLastPage } from './list-state';
 import { StreamDialog } from './stream-dialog';
 import { PLATFORM_NAMES, StreamToggle } from './stream-toggle';
 
@@ -52,7 +52,7 @@ export function LiveStreams() {
   }
   const query = useStreamers({ page, limit: STREAMERS_PAGE_SIZE, search: search || undefined });
   const data = query.data;
-  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  useLastPage(query, page, setPage);
 
   const columns: Column<AdminStreamer>[] = [
     { key: 'streamer', header: 'Streamer', skeleton: 160, cell: (s) => <StreamerCell streamer={s} /> },
@@ -98,11 +98,7 @@ export function LiveStreams() {
           trailing={<Search size={16} className={styles.muted} aria-hidden />}
         />
       </search>
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError what="streamers" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : (
+      <ListOrError what="streamers" query={query}>
         <Table
           caption="Streamers"
           columns={columns}
@@ -120,7 +116,7 @@ export function LiveStreams() {
             />
           }
         />
-      )}
+      </ListOrError>
       <ListFooter
         data={data}
         noun={['streamer', 'streamers']}

@@ -77,15 +77,7 @@ function RedemptionsList({ promoId }: { promoId: number }) {
   const [page, setPage] = useState(1);
   const query = useRedemptions({ promoId, page, limit: REDEMPTIONS_PAGE_SIZE });
   const data = query.data;
-  if (query.isError && !data)
-    return (
-      <LoadError
-        what="the redemptions"
-        error={query.error}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError && !data) return <LoadError what="the redemptions" query={query} />;
   return (
     <div className={styles.section}>
       <Table

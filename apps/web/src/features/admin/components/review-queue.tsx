@@ -25,12 +25,7 @@ export function ReviewQueue() {
   if (query.isError && !items)
     return (
       <div className={styles.panel}>
-        <LoadError
-          what="the review queue"
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError what="the review queue" query={query} />
       </div>
     );
   if (!items)

@@ -2,8 +2,7 @@ import type { BountyView } from '@crowns/contracts';
 import { Search, Target, X } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
-import { Button, EmptyState, Input } from '../../../ui';
-import { NO_DATA_TEXT } from '../../../ui/pagination';
+import { Input } from '../../../ui';
 import { Select } from '../../../ui/select';
 import {
   USER_BOUNTY_SORTS,
@@ -16,7 +15,7 @@ import { useNow } from '../use-now';
 import styles from './admin.module.css';
 import bountyStyles from './bounties.module.css';
 import { ListFooter } from './list-footer';
-import { LoadError } from './load-error';
+import { FilteredEmpty, ListOrError, useLastPage } from './list-state';
 import { UserBountiesTable } from './user-bounties-table';
 
 export const USER_BOUNTIES_PAGE_SIZE = 20;
@@ -63,7 +62,7 @@ export function UserBounties() {
     user_id: creator?.id,
   });
   const data = query.data;
-  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  useLastPage(query, page, setPage);
   const narrowed = Boolean(search || creator);
   const clear = () => {
     setText('');
@@ -137,11 +136,7 @@ export function UserBounties() {
         </p>
       ) : null}
 
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError what="bounties" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : (
+      <ListOrError what="bounties" query={query}>
         <UserBountiesTable
           bounties={data?.data}
           loading={query.isPending}
@@ -152,22 +147,16 @@ export function UserBounties() {
             setPage(1);
           }}
           empty={
-            <EmptyState
-              compact
+            <FilteredEmpty
               icon={<Target size={18} />}
-              title={narrowed ? 'No bounties match these filters.' : NO_DATA_TEXT}
-              description={narrowed ? undefined : `No bounties with the status ${STATUS_LABEL[status]}.`}
-              action={
-                narrowed ? (
-                  <Button size="sm" variant="secondary" onClick={clear}>
-                    Clear filters
-                  </Button>
-                ) : undefined
-              }
+              nouns="bounties"
+              filtered={narrowed}
+              onClear={clear}
+              description={`No bounties with the status ${STATUS_LABEL[status]}.`}
             />
           }
         />
-      )}
+      </ListOrError>
       <ListFooter data={data} noun={['bounty', 'bounties']} page={page} onPageChange={setPage} label="Bounty pages" />
     </section>
   );

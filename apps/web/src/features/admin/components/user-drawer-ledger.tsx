@@ -15,10 +15,7 @@ export function UserDrawerLedger({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const query = useUserLedger(userId, { page, limit: LEDGER_PAGE_SIZE });
   const data = query.data;
-  if (query.isError && !data)
-    return (
-      <LoadError what="the ledger" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-    );
+  if (query.isError && !data) return <LoadError what="the ledger" query={query} />;
   if (!data) return <p className={styles.note}>Loading ledger...</p>;
   if (data.totalRecords === 0) return <EmptyState compact title={NO_DATA_TEXT} description="No wallet entries yet." />;
   return (

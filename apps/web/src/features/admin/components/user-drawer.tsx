@@ -60,12 +60,7 @@ export function UserDrawer({ userId, onClose, onSuspend }: Props) {
           </header>
           <div className={styles.body}>
             {query.isError && !detail ? (
-              <LoadError
-                what="this user"
-                error={query.error}
-                onRetry={() => query.refetch()}
-                retrying={query.isFetching}
-              />
+              <LoadError what="this user" query={query} />
             ) : !detail ? (
               <div role="status" aria-busy="true" aria-label="Loading user">
                 <Skeleton width="100%" height={120} />

@@ -1,7 +1,7 @@
 import type { AdminWithdrawalView, WithdrawalStatus } from '@crowns/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, Dialog } from '../../../ui';
+import { Dialog } from '../../../ui';
 import { useDecideWithdrawal, type WithdrawalDecision } from '../api/decide-withdrawal';
 import { useWithdrawalDetail } from '../api/withdrawals';
 import { errorText, isHandled } from '../format';
@@ -89,12 +89,7 @@ function WithdrawalDetailDialog({ target, onClose }: { target: AdminWithdrawalVi
       ) : detail.data ? (
         <WithdrawalFacts detail={detail.data} />
       ) : detail.isError ? (
-        <LoadError
-          what="this withdrawal"
-          error={detail.error}
-          onRetry={() => detail.refetch()}
-          retrying={detail.isFetching}
-        />
+        <LoadError what="this withdrawal" query={detail} />
       ) : (
         <WithdrawalFactsSkeleton />
       )}

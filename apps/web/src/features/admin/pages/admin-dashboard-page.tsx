@@ -94,12 +94,7 @@ export function AdminDashboardPage() {
           </div>
           {recent.isError && !recent.data ? (
             <div className={styles.panel}>
-              <LoadError
-                what="recent activity"
-                error={recent.error}
-                onRetry={() => recent.refetch()}
-                retrying={recent.isFetching}
-              />
+              <LoadError what="recent activity" query={recent} />
             </div>
           ) : (
             <AuditLogTable

@@ -76,7 +76,7 @@ export function AdminFeaturedChallengePage() {
           Featured now
         </h2>
         {current.isError ? (
-          <LoadError what="the featured challenge" error={current.error} onRetry={() => current.refetch()} />
+          <LoadError what="the featured challenge" query={current} />
         ) : current.isPending ? (
           <Skeleton height={120} radius={12} />
         ) : current.data ? (
@@ -120,7 +120,7 @@ export function AdminFeaturedChallengePage() {
         </div>
         {schedule.isError && !schedule.data ? (
           <div className={styles.panel}>
-            <LoadError what="the schedule" error={schedule.error} onRetry={() => schedule.refetch()} />
+            <LoadError what="the schedule" query={schedule} />
           </div>
         ) : (
           <FeaturedScheduleTable
@@ -160,7 +160,7 @@ export function AdminFeaturedChallengePage() {
         </div>
         {candidates.isError && !candidates.data ? (
           <div className={styles.panel}>
-            <LoadError what="the challenges" error={candidates.error} onRetry={() => candidates.refetch()} />
+            <LoadError what="the challenges" query={candidates} />
           </div>
         ) : (
           <FeaturedChallengeTable

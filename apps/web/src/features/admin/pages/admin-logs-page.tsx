@@ -2,14 +2,14 @@ import { AUDIT_FILTER_KEYS, type AuditFilter } from '@crowns/contracts';
 import { Download, ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, EmptyState } from '../../../ui';
+import { Button } from '../../../ui';
 import { useAuditLog } from '../api/audit-log';
 import { useDownloadAuditCsv } from '../api/audit-log-csv';
 import styles from '../components/admin.module.css';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditLogTable } from '../components/audit-log-table';
 import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
+import { FilteredEmpty, ListOrError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { errorText, isHandled } from '../format';
 
@@ -54,38 +54,23 @@ export function AdminLogsPage() {
         }
       />
       <AuditFilters key={params.toString()} filter={filter} onApply={(next) => show(next)} onClear={() => show({})} />
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError
-            what="the audit log"
-            error={query.error}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
-      ) : (
+      <ListOrError what="the audit log" query={query}>
         <AuditLogTable
           entries={data?.data}
           loading={query.isPending}
           stale={query.isPlaceholderData}
           skeletonRows={10}
           empty={
-            <EmptyState
-              compact
+            <FilteredEmpty
               icon={<ScrollText size={18} />}
-              title={filtered ? 'No entries match these filters.' : 'No Data Available'}
-              description={filtered ? undefined : 'Admin changes such as suspensions and new promo codes appear here.'}
-              action={
-                filtered ? (
-                  <Button size="sm" variant="secondary" onClick={() => show({})}>
-                    Clear filters
-                  </Button>
-                ) : undefined
-              }
+              nouns="entries"
+              filtered={filtered}
+              onClear={() => show({})}
+              description={'Admin changes such as suspensions and new promo codes appear here.'}
             />
           }
         />
-      )}
+      </ListOrError>
       <ListFooter
         data={data}
         noun={['entry', 'entries']}

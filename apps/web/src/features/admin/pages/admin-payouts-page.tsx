@@ -6,7 +6,7 @@ import { EmptyState, Tabs } from '../../../ui';
 import { useWithdrawals, type WithdrawalFilter } from '../api/withdrawals';
 import styles from '../components/admin.module.css';
 import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
+import { ListOrError, useLastPage } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { WithdrawalDialog } from '../components/withdrawal-dialog';
@@ -37,8 +37,7 @@ export function AdminPayoutsPage() {
   const [open, setOpen] = useState<AdminWithdrawalView | null>(null);
   const query = useWithdrawals({ status: tab.value, page, limit: WITHDRAWALS_PAGE_SIZE });
   const data = query.data;
-  // Past the last page (the last row of the last page was decided): show the last page that exists.
-  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  useLastPage(query, page, setPage);
 
   return (
     <section className={styles.page} aria-labelledby="admin-payouts-title">
@@ -61,16 +60,7 @@ export function AdminPayoutsPage() {
         }}
         items={TABS.map((t) => ({ value: t.value, label: t.label }))}
       />
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError
-            what="withdrawals"
-            error={query.error}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
-      ) : (
+      <ListOrError what="withdrawals" query={query}>
         <WithdrawalsTable
           withdrawals={data?.data}
           loading={query.isPending}
@@ -78,7 +68,7 @@ export function AdminPayoutsPage() {
           onOpen={setOpen}
           empty={<EmptyState compact icon={<Banknote size={18} />} title="No Data Available" description={tab.empty} />}
         />
-      )}
+      </ListOrError>
       <ListFooter
         data={data}
         noun={['withdrawal', 'withdrawals']}

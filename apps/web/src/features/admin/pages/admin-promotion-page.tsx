@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui';
 import { usePromos } from '../api/list-promos';
 import styles from '../components/admin.module.css';
 import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
+import { ListOrError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { PromoForm } from '../components/promo-form';
 import { PromoTable } from '../components/promo-table';
@@ -42,16 +42,7 @@ export function AdminPromotionPage() {
         <h2 id="promo-list-title" className={styles.sectionTitle}>
           Promo codes
         </h2>
-        {query.isError && !data ? (
-          <div className={styles.panel}>
-            <LoadError
-              what="promo codes"
-              error={query.error}
-              onRetry={() => query.refetch()}
-              retrying={query.isFetching}
-            />
-          </div>
-        ) : (
+        <ListOrError what="promo codes" query={query}>
           <PromoTable
             promos={data?.data}
             loading={query.isPending}
@@ -66,7 +57,7 @@ export function AdminPromotionPage() {
               />
             }
           />
-        )}
+        </ListOrError>
         <ListFooter data={data} noun={['code', 'codes']} page={page} onPageChange={setPage} label="Promo code pages" />
       </section>
       <RedemptionsDialog promo={shown} onClose={() => setShown(null)} />

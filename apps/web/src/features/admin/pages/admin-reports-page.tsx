@@ -7,7 +7,7 @@ import { Select } from '../../../ui/select';
 import { useReports } from '../api/reports';
 import styles from '../components/admin.module.css';
 import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
+import { ListOrError, useLastPage } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { ReportDialog } from '../components/report-dialog';
@@ -36,8 +36,7 @@ export function AdminReportsPage() {
   const [open, setOpen] = useState<AdminReportView | null>(null);
   const query = useReports({ status: tab.value, type: type || undefined, page, limit: REPORTS_PAGE_SIZE });
   const data = query.data;
-  // Past the last page (the last row of the last page was decided): show the last page that exists.
-  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  useLastPage(query, page, setPage);
 
   return (
     <section className={styles.page} aria-labelledby="admin-reports-title">
@@ -77,11 +76,7 @@ export function AdminReportsPage() {
           ))}
         </Select>
       </search>
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError what="reports" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : (
+      <ListOrError what="reports" query={query}>
         <ReportsTable
           reports={data?.data}
           loading={query.isPending}
@@ -89,7 +84,7 @@ export function AdminReportsPage() {
           onOpen={setOpen}
           empty={<EmptyState compact icon={<Flag size={18} />} title="No Data Available" description={tab.empty} />}
         />
-      )}
+      </ListOrError>
       <ListFooter data={data} noun={['report', 'reports']} page={page} onPageChange={setPage} label="Report pages" />
       <ReportDialog target={open} onClose={() => setOpen(null)} />
     </section>

@@ -33,7 +33,7 @@ export function AdminSettingsPage() {
       {canWrite ? null : <ReadOnlyNotice>Read-only access: you can view settings but not change them.</ReadOnlyNotice>}
       {query.isError && !settings ? (
         <div className={styles.panel}>
-          <LoadError what="settings" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+          <LoadError what="settings" query={query} />
         </div>
       ) : !settings ? (
         <div className={styles.panel} aria-busy>

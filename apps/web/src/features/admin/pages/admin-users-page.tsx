@@ -3,12 +3,12 @@ import { Search, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/debounce';
-import { Button, EmptyState, Input } from '../../../ui';
+import { Input } from '../../../ui';
 import { Select } from '../../../ui/select';
 import { type UserStatus, useUsers } from '../api/list-users';
 import styles from '../components/admin.module.css';
 import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
+import { FilteredEmpty, ListOrError, useLastPage } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { SuspendDialog } from '../components/suspend-dialog';
@@ -52,8 +52,7 @@ export function AdminUsersPage() {
     status: status || undefined,
   });
   const data = query.data;
-  // Past the last page (e.g. the only row of the last page left the filter): show the last page that exists.
-  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  useLastPage(query, page, setPage);
   const filtered = Boolean(search || role || status);
   const clear = () => {
     setText('');
@@ -120,33 +119,16 @@ export function AdminUsersPage() {
         </Select>
       </search>
 
-      {query.isError && !data ? (
-        <div className={styles.panel}>
-          <LoadError what="users" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : (
+      <ListOrError what="users" query={query}>
         <UsersTable
           users={data?.data}
           loading={query.isPending}
           stale={query.isPlaceholderData}
           onAction={(user, action) => setTarget({ user, action })}
           onOpen={(user) => setOpenId(user.id)}
-          empty={
-            <EmptyState
-              compact
-              icon={<UserX size={18} />}
-              title={filtered ? 'No users match these filters.' : 'No Data Available'}
-              action={
-                filtered ? (
-                  <Button size="sm" variant="secondary" onClick={clear}>
-                    Clear filters
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
+          empty={<FilteredEmpty icon={<UserX size={18} />} nouns="users" filtered={filtered} onClear={clear} />}
         />
-      )}
+      </ListOrError>
       <ListFooter data={data} noun={['user', 'users']} page={page} onPageChange={setPage} label="Users pages" />
       <UserDrawer
         userId={openId}
