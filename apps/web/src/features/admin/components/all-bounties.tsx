@@ -3,13 +3,13 @@ import { Target } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { Input } from '../../../ui';
-import { Select } from '../../../ui/select';
 import { useAdminBounties } from '../api/admin-bounties';
 import styles from './admin.module.css';
 import { AllBountiesTable } from './all-bounties-table';
 import { EscrowTrailDialog } from './escrow-trail-dialog';
 import { ListFooter } from './list-footer';
 import { FilteredEmpty, ListOrError, useLastPage } from './list-state';
+import { ToolbarSelect } from './toolbar-fields';
 import { LIST_SEARCH_DEBOUNCE_MS } from './user-bounties';
 
 export const ALL_BOUNTIES_PAGE_SIZE = 20;
@@ -73,22 +73,18 @@ export function AllBounties() {
           maxLength={100}
           onChange={set('search')}
         />
-        <Select
-          className={styles.filter}
+        <ToolbarSelect<AdminBountyStatus, ''>
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as AdminBountyStatus | '');
+          options={ADMIN_BOUNTY_STATUSES}
+          labels={STATUS_LABEL}
+          all="All statuses"
+          showLabel
+          onChange={(v) => {
+            setStatus(v);
             setPage(1);
           }}
-        >
-          <option value="">All statuses</option>
-          {ADMIN_BOUNTY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </Select>
+        />
         <Input
           className={styles.filter}
           label="Creator"

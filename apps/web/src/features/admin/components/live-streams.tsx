@@ -1,8 +1,8 @@
 import { type AdminStreamer, LIMITS, STREAM_PLATFORMS } from '@crowns/contracts';
-import { Radio, Search } from 'lucide-react';
+import { Radio } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
-import { Avatar, EmptyState, Input, LiveBadge } from '../../../ui';
+import { Avatar, EmptyState, LiveBadge } from '../../../ui';
 import { type Column, Table } from '../../../ui/table';
 import { useStreamers } from '../api/streams';
 import styles from './admin.module.css';
@@ -12,6 +12,7 @@ import { ListFooter } from './list-footer';
 import { ListOrError, useLastPage } from './list-state';
 import { StreamDialog } from './stream-dialog';
 import { PLATFORM_NAMES, StreamToggle } from './stream-toggle';
+import { ToolbarSearch } from './toolbar-fields';
 
 export const STREAMERS_PAGE_SIZE = 20;
 
@@ -86,16 +87,12 @@ export function LiveStreams() {
   return (
     <section className={styles.section} aria-label="Live streams">
       <search className={styles.toolbar}>
-        <Input
-          className={styles.search}
+        <ToolbarSearch
           label="Search streamers"
-          hideLabel
-          type="search"
           placeholder="Search by username (any user)"
           value={text}
           maxLength={64}
-          onChange={(e) => setText(e.target.value)}
-          trailing={<Search size={16} className={styles.muted} aria-hidden />}
+          onChange={setText}
         />
       </search>
       <ListOrError what="streamers" query={query}>

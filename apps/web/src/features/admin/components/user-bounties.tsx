@@ -1,9 +1,7 @@
 import type { BountyView } from '@crowns/contracts';
-import { Search, Target, X } from 'lucide-react';
+import { Target, X } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/debounce';
-import { Input } from '../../../ui';
-import { Select } from '../../../ui/select';
 import {
   USER_BOUNTY_SORTS,
   USER_BOUNTY_STATUSES,
@@ -16,6 +14,7 @@ import styles from './admin.module.css';
 import bountyStyles from './bounties.module.css';
 import { ListFooter } from './list-footer';
 import { FilteredEmpty, ListOrError, useLastPage } from './list-state';
+import { ToolbarSearch, ToolbarSelect } from './toolbar-fields';
 import { UserBountiesTable } from './user-bounties-table';
 
 export const USER_BOUNTIES_PAGE_SIZE = 20;
@@ -73,49 +72,27 @@ export function UserBounties() {
   return (
     <section className={styles.section} aria-label="User bounties">
       <search className={styles.toolbar}>
-        <Input
-          className={styles.search}
-          label="Search bounties"
-          hideLabel
-          type="search"
-          placeholder="Search by title"
-          value={text}
-          maxLength={100}
-          onChange={(e) => setText(e.target.value)}
-          trailing={<Search size={16} className={styles.muted} aria-hidden />}
-        />
-        <Select
-          className={styles.filter}
+        <ToolbarSearch label="Search bounties" placeholder="Search by title" value={text} onChange={setText} />
+        <ToolbarSelect<UserBountyStatus>
           label="Status"
-          hideLabel
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as UserBountyStatus);
+          options={USER_BOUNTY_STATUSES}
+          labels={STATUS_LABEL}
+          onChange={(v) => {
+            setStatus(v);
             setPage(1);
           }}
-        >
-          {USER_BOUNTY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          className={styles.filter}
+        />
+        <ToolbarSelect<UserBountySort>
           label="Sort"
-          hideLabel
           value={sortBy}
-          onChange={(e) => {
-            setSortBy(e.target.value as UserBountySort);
+          options={USER_BOUNTY_SORTS}
+          labels={SORT_LABEL}
+          onChange={(v) => {
+            setSortBy(v);
             setPage(1);
           }}
-        >
-          {USER_BOUNTY_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABEL[s]}
-            </option>
-          ))}
-        </Select>
+        />
       </search>
       {creator ? (
         <p className={bountyStyles.chipRow}>

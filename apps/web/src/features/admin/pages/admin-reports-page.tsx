@@ -3,7 +3,6 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, Tabs } from '../../../ui';
-import { Select } from '../../../ui/select';
 import { useReports } from '../api/reports';
 import styles from '../components/admin.module.css';
 import { ListFooter } from '../components/list-footer';
@@ -13,6 +12,7 @@ import { ReadOnlyNotice } from '../components/read-only-notice';
 import { ReportDialog } from '../components/report-dialog';
 import { MODEL_LABEL } from '../components/report-labels';
 import { ReportsTable } from '../components/reports-table';
+import { ToolbarSelect } from '../components/toolbar-fields';
 import { useCanWrite } from '../use-admin-access';
 import { useAdminLive } from '../use-admin-live';
 
@@ -58,23 +58,17 @@ export function AdminReportsPage() {
         items={TABS.map((t) => ({ value: t.value, label: t.label }))}
       />
       <search className={styles.toolbar}>
-        <Select
-          className={styles.filter}
+        <ToolbarSelect<ReportModel, ''>
           label="Reported item"
-          hideLabel
           value={type}
-          onChange={(e) => {
-            setType(e.target.value as ReportModel | '');
+          options={REPORT_MODELS}
+          labels={MODEL_LABEL}
+          all="All kinds"
+          onChange={(v) => {
+            setType(v);
             setPage(1);
           }}
-        >
-          <option value="">All kinds</option>
-          {REPORT_MODELS.map((m) => (
-            <option key={m} value={m}>
-              {MODEL_LABEL[m]}
-            </option>
-          ))}
-        </Select>
+        />
       </search>
       <ListOrError what="reports" query={query}>
         <ReportsTable

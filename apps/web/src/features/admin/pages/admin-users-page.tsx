@@ -1,10 +1,8 @@
 import { type AdminUser, LIMITS, ROLES, type Role, USER_STATUSES } from '@crowns/contracts';
-import { Search, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/debounce';
-import { Input } from '../../../ui';
-import { Select } from '../../../ui/select';
 import { type UserStatus, useUsers } from '../api/list-users';
 import styles from '../components/admin.module.css';
 import { ListFooter } from '../components/list-footer';
@@ -12,6 +10,7 @@ import { FilteredEmpty, ListOrError, useLastPage } from '../components/list-stat
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { SuspendDialog } from '../components/suspend-dialog';
+import { ToolbarSearch, ToolbarSelect } from '../components/toolbar-fields';
 import { roleLabel } from '../components/user-badges';
 import { UserDrawer } from '../components/user-drawer';
 import { type UserAction, UsersTable } from '../components/users-table';
@@ -72,51 +71,29 @@ export function AdminUsersPage() {
         <ReadOnlyNotice>Read-only access: you can view users but not suspend or restore them.</ReadOnlyNotice>
       )}
       <search className={styles.toolbar}>
-        <Input
-          className={styles.search}
-          label="Search users"
-          hideLabel
-          type="search"
-          placeholder="Search by username or email"
-          value={text}
-          maxLength={100}
-          onChange={(e) => setText(e.target.value)}
-          trailing={<Search size={16} className={styles.muted} aria-hidden />}
-        />
-        <Select
-          className={styles.filter}
+        <ToolbarSearch label="Search users" placeholder="Search by username or email" value={text} onChange={setText} />
+        <ToolbarSelect<Role, ''>
           label="Role"
-          hideLabel
           value={role}
-          onChange={(e) => {
-            setRole(e.target.value as Role | '');
+          options={ROLES}
+          labels={roleLabel}
+          all="All roles"
+          onChange={(v) => {
+            setRole(v);
             setPage(1);
           }}
-        >
-          <option value="">All roles</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {roleLabel(r)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          className={styles.filter}
+        />
+        <ToolbarSelect<UserStatus, ''>
           label="Status"
-          hideLabel
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as UserStatus | '');
+          options={USER_STATUSES}
+          labels={STATUS_LABEL}
+          all="All statuses"
+          onChange={(v) => {
+            setStatus(v);
             setPage(1);
           }}
-        >
-          <option value="">All statuses</option>
-          {USER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </Select>
+        />
       </search>
 
       <ListOrError what="users" query={query}>
