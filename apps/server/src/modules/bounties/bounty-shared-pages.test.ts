@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { claim, newBounty } from './bounty-test-helpers';
+import { PAGE_CACHE_ENTRIES } from '../../platform/page-cache/page-cache';
 
 /** The board's lists are shared pages (decision 021): long-lived here, so only a committed change refreshes them. */
 let t: TestContext;
@@ -84,9 +85,9 @@ describe('shared board pages', () => {
 
     const boardPage = await listed();
     await t.deps.database.db.execute(sql`update bounties set title = 'Not on the cached page yet' where id = ${id}`);
-    for (let i = 0; i < 320; i++) await listed({}, { status: 'available', search: `term ${i}` });
+    for (let i = 0; i < PAGE_CACHE_ENTRIES + 20; i++) await listed({}, { status: 'available', search: `term ${i}` });
     expect(await listed()).toEqual(boardPage);
-    expect(t.app.pageCaches.searches.stats().entries).toBe(300);
+    expect(t.app.pageCaches.searches.stats().entries).toBe(PAGE_CACHE_ENTRIES);
   });
 
   it('refuses bad input with the validation answer, also when a valid page of that route is cached', async () => {

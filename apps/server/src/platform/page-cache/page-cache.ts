@@ -121,9 +121,11 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * The app's two caches: the board's pages, and free-text searches apart (their keys are unbounded, so a burst of
  * new terms pushes out only older searches, never a board page). Each holds at most ~18 MB (decision 021).
  */
+export const PAGE_CACHE_ENTRIES = 1000;
+
 export function createPageCaches(options: { clock: Clock; ttlMs: number }) {
-  const pages = createPageCache({ ...options, maxEntries: 1000 });
-  const searches = createPageCache({ ...options, maxEntries: 1000 });
+  const pages = createPageCache({ ...options, maxEntries: PAGE_CACHE_ENTRIES });
+  const searches = createPageCache({ ...options, maxEntries: PAGE_CACHE_ENTRIES });
   return {
     pages,
     searches,
