@@ -1,10 +1,10 @@
 import { bountyListReply } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_ENTRIES } from '../../platform/page-cache/page-cache';
 import { expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { claim, newBounty } from './bounty-test-helpers';
-import { PAGE_CACHE_ENTRIES } from '../../platform/page-cache/page-cache';
 
 /** The board's lists are shared pages (decision 021): long-lived here, so only a committed change refreshes them. */
 let t: TestContext;
