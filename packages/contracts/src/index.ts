@@ -11,6 +11,7 @@ export * from './challenge-replies';
 export * from './challenges';
 export * from './config-keys';
 export * from './constants';
+export * from './cover-thumbs';
 export * from './errors';
 export * from './leaderboard';
 export * from './messages';

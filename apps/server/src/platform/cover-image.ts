@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { deleteCover, storeCoverThumb } from './cover-thumbs';
 import { AppError, badRequest } from './errors';
 import type { ZodApp } from './http';
 import { detectImage, pixelLimitsExceeded } from './image';
@@ -35,8 +36,8 @@ export function checkCoverImage(image: CoverImageInput | undefined, requiredMess
 export type CheckedCover = ReturnType<typeof checkCoverImage>;
 
 /**
- * Stores a checked cover under `public/{folder}/` and runs `create` with its URL; if `create` fails the file is
- * deleted again, so a refused or rolled-back create leaves nothing in storage.
+ * Stores a checked cover under `public/{folder}/` with its thumbnail and runs `create` with its URL; if `create` fails
+ * both are deleted again, so a refused or rolled-back create leaves nothing in storage.
  */
 export async function withStoredCover<T>(
   deps: AppDeps,
@@ -47,9 +48,10 @@ export async function withStoredCover<T>(
   const key = `public/${folder}/${randomBytes(12).toString('hex')}.${image.ext}`;
   await deps.storage.put(key, image.data);
   try {
+    await storeCoverThumb(deps, key, image.data);
     return await create(deps.storage.url(key));
   } catch (err) {
-    await deps.storage.delete(key).catch((e) => deps.logger.warn({ err: e, key }, 'orphan cover image not deleted'));
+    await deleteCover(deps, key);
     throw err;
   }
 }

@@ -1,24 +1,43 @@
+import { coverThumbUrl } from '@crowns/contracts';
 import { Target } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { usableImageUrl } from '../lib/format';
 import styles from './media-card.module.css';
 
-/** A 16:9 cover; a branded placeholder (the `icon`) when there is no usable image or it fails to load. */
+/**
+ * A 16:9 cover; a branded placeholder (the `icon`) when there is no usable image or it fails to load. Cards show the
+ * cover's thumbnail (decision 027) and fall back to the cover itself should the thumbnail fail; `full` shows the
+ * cover itself (heroes, headers). `priority` loads it at once and first, for a card likely to be the page's largest
+ * paint (the first cards of a grid).
+ */
 export function CoverImage({
   src,
   className,
   icon: Icon = Target,
+  full = false,
+  priority = false,
 }: {
   src: string | null | undefined;
   className?: string;
   icon?: ComponentType<{ size?: number }>;
+  full?: boolean;
+  priority?: boolean;
 }) {
-  const url = usableImageUrl(src);
-  const [failed, setFailed] = useState<string | null>(null);
+  const cover = usableImageUrl(src);
+  const thumb = cover && !full ? coverThumbUrl(cover) : null;
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const url = [thumb, cover].find((u): u is string => !!u && !failed.includes(u));
   return (
     <span className={`${styles.thumb} ${className ?? ''}`}>
-      {url && failed !== url ? (
-        <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(url)} />
+      {url ? (
+        <img
+          src={url}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed((f) => [...f, url])}
+        />
       ) : (
         <span className={styles.thumbFallback} aria-hidden data-testid="image-fallback">
           <Icon size={28} />

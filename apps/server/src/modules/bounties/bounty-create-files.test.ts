@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { BOUNTY_MSG as M, MSG } from '@crowns/contracts';
+import { COVER_THUMB_WIDTH, coverOfThumbKey, coverThumbUrl, BOUNTY_MSG as M, MSG } from '@crowns/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bounties } from '../../db/schema';
+import { detectImage } from '../../platform/image';
 import { EXTERNAL_CASH, transfer, wallet } from '../../platform/ledger';
+import { makePng } from '../../test/images';
 import { balance, expectLedgerSound, fund, type Person, person, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { createBountyRequest } from './bounty-test-helpers';
@@ -50,8 +52,11 @@ describe('a failed POST /bounty leaves no file', () => {
     const storage = t.deps.storage;
     const put = storage.put;
     // Another request of the same user spends the crowns between the balance check and the transaction.
+    let spent = false;
     storage.put = async (key: string, body: Buffer) => {
       await put.call(storage, key, body);
+      if (spent) return;
+      spent = true;
       await transfer(t.deps.database.db, {
         from: wallet(creator.id),
         to: EXTERNAL_CASH,
@@ -71,13 +76,51 @@ describe('a failed POST /bounty leaves no file', () => {
     }
   });
 
-  it('a successful create keeps exactly its own file', async () => {
+  it('a successful create keeps exactly its own files: the cover and its thumbnail', async () => {
     await fund(t, creator.id, 1000);
     const before = files();
-    const res = await createBountyRequest(t, creator.headers);
+    const res = await createBountyRequest(t, creator.headers, {}, makePng(1280, 720));
     expect(res.statusCode, res.body).toBe(201);
-    expect(files()).toBe(before + 1);
-    const image = await t.app.inject(res.json().data.bounty.image_url);
+    expect(files()).toBe(before + 2);
+    const url: string = res.json().data.bounty.image_url;
+    const image = await t.app.inject(url);
     expect(image.statusCode).toBe(200);
+    const thumb = await t.app.inject(coverThumbUrl(url)!);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(detectImage(thumb.rawPayload)).toMatchObject({ type: 'webp', width: COVER_THUMB_WIDTH, height: 360 });
+  });
+});
+
+describe('cover thumbnails (decision 027)', () => {
+  const key = (url: string) => url.slice('/files/'.length);
+
+  it('makes a missing thumbnail from its cover on first GET and stores it (covers older than thumbnails)', async () => {
+    await fund(t, creator.id, 1000);
+    const res = await createBountyRequest(t, creator.headers);
+    const thumbUrl = coverThumbUrl(res.json().data.bounty.image_url)!;
+    await t.deps.storage.delete(key(thumbUrl));
+    expect(await t.deps.storage.inspect(key(thumbUrl), 4)).toBeNull();
+    const thumb = await t.app.inject(thumbUrl);
+    expect(thumb.statusCode).toBe(200);
+    expect(detectImage(thumb.rawPayload)?.type).toBe('webp');
+    expect((await t.deps.storage.inspect(key(thumbUrl), 4))?.size).toBe(thumb.rawPayload.length);
+  });
+
+  it('answers 404 for the thumbnail of a cover that does not exist, and stores nothing', async () => {
+    const before = files();
+    const res = await t.app.inject('/files/public/thumbs/bounties/nope.png.webp');
+    expect(res.statusCode).toBe(404);
+    expect(files()).toBe(before);
+  });
+
+  it('maps covers to thumbnails and back; GIFs, other hosts and thumbnails have none', () => {
+    expect(coverThumbUrl('/files/public/bounties/a1.png')).toBe('/files/public/thumbs/bounties/a1.png.webp');
+    expect(coverOfThumbKey('public/thumbs/challenges/b2.jpeg.webp')).toBe('public/challenges/b2.jpeg');
+    expect(coverThumbUrl('/files/public/bounties/a1.gif')).toBeNull();
+    expect(coverThumbUrl('https://cdn.example/x.png')).toBeNull();
+    expect(coverThumbUrl('/files/public/thumbs/bounties/a1.png.webp')).toBeNull();
+    expect(coverOfThumbKey('public/thumbs/bounties/a1.gif.webp')).toBeNull();
+    expect(coverOfThumbKey('public/bounties/a1.png')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { makeMissingCoverThumb } from '../../platform/cover-thumbs';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { detectImage, pixelLimitsExceeded } from '../../platform/image';
 import { isPublicKey, type StoredFile } from '../../platform/storage';
@@ -71,6 +72,13 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
         const open = isPublicKey(key);
         if (!open && !signed('GET', key, request.query)) throw forbidden(LINK_INVALID);
         const file = await storage.open(key);
+        const thumb = file ? null : await makeMissingCoverThumb(deps, key);
+        if (thumb)
+          return reply
+            .header('content-type', 'image/webp')
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .send(thumb);
         if (!file && isPosterKey(key))
           return reply
             .header('content-type', 'image/jpeg')

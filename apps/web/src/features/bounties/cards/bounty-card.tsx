@@ -10,13 +10,14 @@ import { StatusBanner, StreamerTag } from './status-banner';
 
 /**
  * A most-wanted grid card (spec 02 §2): image with the status banner, creator (cut at 12), ante count, title, and the
- * countdown with the reward. A click anywhere opens the bounty by the click order of spec 02 §4.
+ * countdown with the reward. A click anywhere opens the bounty by the click order of spec 02 §4. `priority`: one of
+ * the first cards on screen, whose image loads at once.
  */
-export function BountyCard({ bounty }: { bounty: Bounty }) {
+export function BountyCard({ bounty, priority }: { bounty: Bounty; priority?: boolean }) {
   return (
     <article className={styles.card} data-testid="bounty-card">
       <div className={styles.media}>
-        <BountyImage src={bounty.image_url} />
+        <BountyImage src={bounty.image_url} priority={priority} />
         <StreamerTag bounty={bounty} />
         <StatusBanner bounty={bounty} />
       </div>

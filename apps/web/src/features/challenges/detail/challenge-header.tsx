@@ -17,7 +17,7 @@ export function ChallengeMedia({ challenge: c }: { challenge: ChallengeDetail })
     );
   return (
     <div className={styles.media}>
-      <CoverImage src={c.image_url} icon={Swords} className={styles.cover} />
+      <CoverImage src={c.image_url} icon={Swords} className={styles.cover} full priority />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function FeaturedHero() {
   return (
     <section className={styles.hero} aria-labelledby="featured-title" data-testid="featured-challenge">
       <Link to={challengePath(c)} className={styles.heroMedia} tabIndex={-1} aria-hidden>
-        <CoverImage src={c.image_url} icon={Swords} />
+        <CoverImage src={c.image_url} icon={Swords} full priority />
       </Link>
       <div className={styles.heroBody}>
         <div className={styles.heroBadges}>
