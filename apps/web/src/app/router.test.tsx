@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE } from '../features/profiles/test/fixtures';
 import { clearSession } from '../lib/session';
-import { routes } from './router';
+import { routesFor } from './router';
 import { closeAuthDialog } from './shell/auth-bridge';
 import { isShellHidden } from './shell/shell-visibility';
 import { ME, mockApi, renderRoutes, seedSession } from './test-utils';
@@ -35,7 +35,7 @@ describe('routes', () => {
     'gives a logged-out visitor of %s the login dialog over the page, with no calls that need an account',
     async (path) => {
       const fetchMock = vi.mocked(fetch);
-      const { router } = renderRoutes(routes, path);
+      const { router } = renderRoutes(routesFor, path);
       expect(await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 10_000 })).toBeInTheDocument();
       // Behind the dialog (hidden from the accessibility tree while it is open), the page asks to log in.
       expect(screen.getByRole('heading', { level: 1, name: 'Log in to continue', hidden: true })).toBeInTheDocument();
@@ -50,6 +50,36 @@ describe('routes', () => {
     15_000,
   );
 
+  it('starts the board calls from its route, before the board renders; the board then adds none of its own', async () => {
+    seedSession();
+    const boardShown = () => screen.queryByRole('heading', { level: 1, name: 'Bounty Board' }) !== null;
+    const started: { url: string; boardShown: boolean }[] = [];
+    const record = (answer: unknown) => (url: string) => {
+      started.push({ url: url.replace(/^\/v1/, ''), boardShown: boardShown() });
+      return answer;
+    };
+    const emptyPage = { data: [], currentPage: 1, totalPages: 0, totalRecords: 0 };
+    mockApi({
+      '/users/me': { status: 200, user: ME },
+      '/config/': { status: 200, data: { cc_per_usd: 100 } },
+      '/bounty/daily': record({ status: 200, data: [] }),
+      '/bounty/top-completed': record({ status: 200, bounty: emptyPage }),
+      '/bounty/list': record({ status: 200, bounty: emptyPage }),
+      '/utils/categories': record({ status: 200, data: [] }),
+    });
+    renderRoutes(routesFor, '/bounty', { staleTime: 15_000 });
+    expect(await heading('Bounty Board')).toBeInTheDocument();
+    await screen.findByTestId('bounty-grid');
+    expect(started.map((s) => s.url).sort()).toEqual([
+      '/bounty/daily',
+      '/bounty/list?sortBy=amount&sortOrder=desc&page=1&limit=8',
+      '/bounty/list?sortBy=popular&sortOrder=desc&page=1&limit=5',
+      '/bounty/top-completed?sortBy=amount&sortOrder=desc&page=1&limit=4',
+      '/utils/categories',
+    ]);
+    expect(started.filter((s) => s.boardShown)).toEqual([]);
+  });
+
   it('lands a visitor who logs in from a guarded page on that page', async () => {
     mockApi({
       '/config/': { status: 200, data: { cc_per_usd: 100 } },
@@ -61,7 +91,7 @@ describe('routes', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/settings/profile?section=account');
+    const { router } = renderRoutes(routesFor, '/settings/profile?section=account');
     const dialog = await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 4000 });
     await user.type(within(dialog).getByLabelText(/^email$/i), 'nova@example.com');
     await user.type(within(dialog).getByLabelText(/^password$/i), 'Secret#123');
@@ -74,7 +104,7 @@ describe('routes', () => {
 
   it('forgets the return route when the visitor leaves the guarded page without logging in', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/wallet');
+    const { router } = renderRoutes(routesFor, '/wallet');
     const dialog = await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 4000 });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -87,19 +117,19 @@ describe('routes', () => {
 
   it('keeps admin pages for admins and read-only admins', async () => {
     seedSession('user');
-    const asUser = renderRoutes(routes, '/admin/logs');
+    const asUser = renderRoutes(routesFor, '/admin/logs');
     await heading(/Dare your favourite streamers/);
     expect(asUser.router.state.location.pathname).toBe('/');
     asUser.unmount();
     clearSession();
     seedSession('read_only_admin');
-    renderRoutes(routes, '/admin/logs');
+    renderRoutes(routesFor, '/admin/logs');
     expect(await heading('Logs')).toBeInTheDocument();
   });
 
   it('redirects admins from home to the admin dashboard', async () => {
     seedSession('admin');
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderRoutes(routesFor, '/');
     expect(await heading('Dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
@@ -109,15 +139,15 @@ describe('routes', () => {
       '/users/profile/nova_plays': { status: 200, user: PROFILE },
       '/config/': { status: 200, data: { cc_per_usd: 100 } },
     });
-    const profile = renderRoutes(routes, '/@nova_plays');
+    const profile = renderRoutes(routesFor, '/@nova_plays');
     expect(await heading(/Nova/)).toBeInTheDocument();
     profile.unmount();
-    renderRoutes(routes, '/nova_plays');
+    renderRoutes(routesFor, '/nova_plays');
     expect(await heading('Page not found')).toBeInTheDocument();
   });
 
   it('shows legal pages without the top bar and side menu', async () => {
-    renderRoutes(routes, '/privacy-policy');
+    renderRoutes(routesFor, '/privacy-policy');
     expect(await heading('Privacy Policy')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();

@@ -1,8 +1,12 @@
 import { LINK_PROVIDERS } from '@crowns/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchBoard } from '../features/bounties/board/board-queries';
+import { getSession } from '../lib/session';
 import { RequireAdmin, RequireSession } from './guards';
 import { PageLoading } from './page-loading';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 import { RootLayout } from './shell/root-layout';
 
@@ -16,20 +20,27 @@ const page =
 // Each page is imported from its own module, not its feature's index: a page's chunk then holds that page, not
 // every page and dialog of the feature (the board loaded the create flow and its image cropper).
 const legal = () => import('./pages/legal');
+
+/** A loader that only starts the board's calls (RequireSession lets only a session see the board). */
+const startBoardCalls = (client: QueryClient) => () => {
+  if (getSession()) prefetchBoard(client);
+  return null;
+};
 const admin = () => import('../features/admin');
 
-export const routes: RouteObject[] = [
+/** The app's routes; loaders that start a page's calls early fill `client`. */
+export const routesFor = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       // A pathless route so a page's error and the first page's loading render inside the shell.
-      { errorElement: <RouteError />, HydrateFallback: PageLoading, children: pages() },
+      { errorElement: <RouteError />, HydrateFallback: PageLoading, children: pages(client) },
     ],
   },
 ];
 
-function pages(): RouteObject[] {
+function pages(client: QueryClient): RouteObject[] {
   return [
     { index: true, lazy: page(() => import('./pages/home/home-page'), 'HomePage') },
     { path: 'challenges', lazy: page(() => import('../features/challenges/list/challenges-page'), 'ChallengesPage') },
@@ -45,8 +56,11 @@ function pages(): RouteObject[] {
     {
       element: <RequireSession />,
       children: [
-        { path: 'bounty', lazy: page(() => import('../features/bounties/pages/board-page'), 'BountyBoardPage') },
-        { path: 'bountyboard', lazy: page(() => import('../features/bounties/pages/board-page'), 'BountyBoardPage') },
+        ...['bounty', 'bountyboard'].map((path) => ({
+          path,
+          loader: startBoardCalls(client),
+          lazy: page(() => import('../features/bounties/pages/board-page'), 'BountyBoardPage'),
+        })),
         {
           path: 'bounty/createbounty',
           lazy: page(() => import('../features/bounties/pages/create-bounty-page'), 'CreateBountyPage'),
@@ -123,4 +137,4 @@ function pages(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routesFor(queryClient));

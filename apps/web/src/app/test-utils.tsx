@@ -44,9 +44,17 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
   return fetchMock;
 }
 
-export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * Renders `routes` (or the routes made for this test's query client, as the app's) at `path`; queries never retry
+ * and are stale at once unless `staleTime` says otherwise.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((client: QueryClient) => RouteObject[]),
+  path = '/',
+  { staleTime = 0 } = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime } } });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(client) : routes, { initialEntries: [path] });
   const utils = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -3,17 +3,8 @@ import { Skeleton } from '../../../ui';
 import { useBountyList } from '../api/list-bounties';
 import { LoadError } from '../cards/load-error';
 import { MiniCard } from '../cards/mini-card';
-import type { BountyListParams } from '../types';
 import styles from './board.module.css';
-
-/** Spec 02 §7/§9: popular, page 1, limit 5. */
-export const POPULAR_PARAMS: BountyListParams = {
-  sortBy: 'popular',
-  sortOrder: 'desc',
-  page: 1,
-  limit: 5,
-  queryFilter: { status: 'available' },
-};
+import { POPULAR_PARAMS } from './board-queries';
 
 /** Popular bounty mini-cards; the section is left out when nothing is available. */
 export function PopularStrip() {

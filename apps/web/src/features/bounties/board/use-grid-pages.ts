@@ -2,9 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bountyListQuery } from '../api/list-bounties';
 import type { Bounty, BountyListParams } from '../types';
-
-/** Most-wanted page size (spec 02 §9): 8, or 7 on the first page of Available where the create card takes a slot. */
-export const GRID_PAGE = 8;
+import { GRID_PAGE } from './board-queries';
 
 /**
  * The load-more grid. Pages are fetched 8 at a time (each page its own `bountyKeys.list` entry, so live updates
