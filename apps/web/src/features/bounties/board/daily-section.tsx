@@ -1,7 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { Skeleton } from '../../../ui';
 import { useDailyBounties } from '../api/daily-bounties';
-import { DailyCard } from '../cards/daily-card';
+import { DailyCard, DailyCardSkeleton } from '../cards/daily-card';
 import { LoadError } from '../cards/load-error';
 import styles from './board.module.css';
 
@@ -20,11 +19,7 @@ export function DailySection() {
         <LoadError what="the daily bounties" error={daily.error} onRetry={() => daily.refetch()} />
       ) : (
         <div className={styles.dailyGrid}>
-          {daily.isPending ? (
-            <Skeleton height={180} radius={12} />
-          ) : (
-            daily.data.map((b) => <DailyCard key={b.id} bounty={b} />)
-          )}
+          {daily.isPending ? <DailyCardSkeleton /> : daily.data.map((b) => <DailyCard key={b.id} bounty={b} />)}
         </div>
       )}
     </section>

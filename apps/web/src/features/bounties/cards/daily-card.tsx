@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { Badge } from '../../../ui';
+import { Badge, Skeleton } from '../../../ui';
 import { BountyTimer } from '../components/bounty-timer';
 import { openBounty } from '../open-bounty';
 import type { Bounty } from '../types';
@@ -24,7 +24,8 @@ export function DailyCard({ bounty }: { bounty: DailyBounty }) {
   return (
     <article className={styles.daily} data-testid="daily-card">
       <div className={styles.media}>
-        <BountyImage src={bounty.image_url} />
+        {/* The board's first card: often its largest paint. */}
+        <BountyImage src={bounty.image_url} priority />
         <Badge tone="brand" className={styles.kind}>
           <CalendarClock size={12} aria-hidden /> DAILY
         </Badge>
@@ -56,5 +57,21 @@ export function DailyCard({ bounty }: { bounty: DailyBounty }) {
         </button>
       </div>
     </article>
+  );
+}
+
+/** The daily card's loading shape, as tall as the card in each layout: the page does not jump when it arrives. */
+export function DailyCardSkeleton() {
+  return (
+    <div className={styles.daily} aria-hidden data-testid="daily-skeleton">
+      <Skeleton className={styles.mediaSkeleton} height="auto" radius={8} />
+      <div className={styles.body}>
+        <Skeleton height={22} width="60%" />
+        <Skeleton height={36} />
+        <Skeleton height={22} width="40%" />
+        <Skeleton height={18} />
+        <Skeleton height={40} radius={8} />
+      </div>
+    </div>
   );
 }
