@@ -5,6 +5,18 @@ import { usableImageUrl } from '../lib/format';
 import styles from './media-card.module.css';
 
 /**
+ * Which URL an <img> of a cover shows: its thumbnail (decision 027) unless `full`, then the cover itself should the
+ * thumbnail fail to load (`onError`), then none (the caller's placeholder).
+ */
+export function useCoverSource(src: string | null | undefined, { full = false } = {}) {
+  const cover = usableImageUrl(src);
+  const thumb = cover && !full ? coverThumbUrl(cover) : null;
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const url = [thumb, cover].find((u): u is string => !!u && !failed.includes(u)) ?? null;
+  return { url, onError: () => setFailed((f) => (url ? [...f, url] : f)) };
+}
+
+/**
  * A 16:9 cover; a branded placeholder (the `icon`) when there is no usable image or it fails to load. Cards show the
  * cover's thumbnail (decision 027) and fall back to the cover itself should the thumbnail fail; `full` shows the
  * cover itself (heroes, headers). `priority` loads it at once and first, for a card likely to be the page's largest
@@ -23,10 +35,7 @@ export function CoverImage({
   full?: boolean;
   priority?: boolean;
 }) {
-  const cover = usableImageUrl(src);
-  const thumb = cover && !full ? coverThumbUrl(cover) : null;
-  const [failed, setFailed] = useState<readonly string[]>([]);
-  const url = [thumb, cover].find((u): u is string => !!u && !failed.includes(u));
+  const { url, onError } = useCoverSource(src, { full });
   return (
     <span className={`${styles.thumb} ${className ?? ''}`}>
       {url ? (
@@ -36,7 +45,7 @@ export function CoverImage({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailed((f) => [...f, url])}
+          onError={onError}
         />
       ) : (
         <span className={styles.thumbFallback} aria-hidden data-testid="image-fallback">

@@ -1,15 +1,13 @@
 import { ImageOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { usableImageUrl } from '../../../lib/format';
+import type { ReactNode } from 'react';
+import { useCoverSource } from '../../../ui/cover-image';
 import styles from './bounties.module.css';
 
 /** A bounty's 16:9 thumbnail, or a quiet placeholder when it has no usable image. */
 export function BountyThumb({ src, size = 'sm' }: { src: string | null | undefined; size?: 'sm' | 'md' }) {
-  const url = usableImageUrl(src);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { url, onError } = useCoverSource(src);
   const cls = `${styles.thumb} ${size === 'md' ? styles.thumbMd : ''}`;
-  if (url && failed !== url)
-    return <img className={cls} src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(url)} />;
+  if (url) return <img className={cls} src={url} alt="" loading="lazy" decoding="async" onError={onError} />;
   return (
     <span className={`${cls} ${styles.thumbEmpty}`} aria-hidden>
       <ImageOff size={size === 'md' ? 20 : 14} />

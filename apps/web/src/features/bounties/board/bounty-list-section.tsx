@@ -13,9 +13,6 @@ import { GRID_PAGE } from './board-queries';
 import { ALL_CATEGORIES, ListToolbar } from './list-toolbar';
 import { useGridPages } from './use-grid-pages';
 
-/** Cards whose images load first: the grid's first row on a wide screen (one of them is the page's largest paint). */
-const FIRST_ROW = 4;
-
 /** Spec 02 §9: list search is debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -121,8 +118,8 @@ export function BountyListSection({ category: fixedCategory }: { category?: stri
             {available && fixedCategory === undefined ? (
               <CreateCard empty={grid.items.length === 0 && !filtered} />
             ) : null}
-            {grid.items.map((b, i) => (
-              <BountyCard key={b.id} bounty={b} priority={i < FIRST_ROW} />
+            {grid.items.map((b) => (
+              <BountyCard key={b.id} bounty={b} />
             ))}
             {grid.isLoadingMore ? Array.from({ length: 4 }, (_, i) => <CardSkeleton key={`more-${i}`} />) : null}
           </div>

@@ -10,14 +10,13 @@ import { StatusBanner, StreamerTag } from './status-banner';
 
 /**
  * A most-wanted grid card (spec 02 §2): image with the status banner, creator (cut at 12), ante count, title, and the
- * countdown with the reward. A click anywhere opens the bounty by the click order of spec 02 §4. `priority`: one of
- * the first cards on screen, whose image loads at once.
+ * countdown with the reward. A click anywhere opens the bounty by the click order of spec 02 §4.
  */
-export function BountyCard({ bounty, priority }: { bounty: Bounty; priority?: boolean }) {
+export function BountyCard({ bounty }: { bounty: Bounty }) {
   return (
     <article className={styles.card} data-testid="bounty-card">
       <div className={styles.media}>
-        <BountyImage src={bounty.image_url} priority={priority} />
+        <BountyImage src={bounty.image_url} />
         <StreamerTag bounty={bounty} />
         <StatusBanner bounty={bounty} />
       </div>

@@ -23,7 +23,8 @@ export function CompletedTile({ bounty, onOpen }: { bounty: Bounty; onOpen: (b: 
   return (
     <article className={styles.tile} data-testid="completed-tile">
       <div className={styles.media}>
-        <BountyImage src={bounty.image_url} />
+        {/* The strip is near the board's top: its images are where the largest paint is. */}
+        <BountyImage src={bounty.image_url} priority />
       </div>
       <div className={styles.body}>
         {winner ? (

@@ -1,7 +1,7 @@
 import type { LeaderboardEarner, LeaderboardWin } from '@crowns/contracts';
 import { Link } from 'react-router';
-import { usableImageUrl } from '../../../lib/format';
 import { Avatar, CrownAmount, Skeleton } from '../../../ui';
+import { useCoverSource } from '../../../ui/cover-image';
 import { UserLink } from '../../../ui/user-link';
 import styles from './leaderboard.module.css';
 
@@ -36,12 +36,12 @@ export function EarnerRow({ earner }: { earner: LeaderboardEarner }) {
 
 /** One top completed bounty: rank, thumbnail, title (opens the bounty), winner and date, what the winner got. */
 export function WinRow({ win }: { win: LeaderboardWin }) {
-  const image = usableImageUrl(win.bounty.image_url);
+  const image = useCoverSource(win.bounty.image_url);
   return (
     <li className={styles.row} data-testid="win-row">
       <Rank rank={win.rank} />
-      {image ? (
-        <img src={image} alt="" className={styles.thumb} loading="lazy" decoding="async" />
+      {image.url ? (
+        <img src={image.url} alt="" className={styles.thumb} loading="lazy" decoding="async" onError={image.onError} />
       ) : (
         <span className={styles.thumb} aria-hidden />
       )}

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { usableImageUrl } from '../../../../lib/format';
 import { Badge, CrownAmount } from '../../../../ui';
+import { useCoverSource } from '../../../../ui/cover-image';
 import { FollowButton } from '../../../../ui/follow-button';
 import { UserLink } from '../../../../ui/user-link';
 import { BountyTimer } from '../../components/bounty-timer';
@@ -24,12 +24,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * countdown. Names open the Profile preview.
  */
 export function BountySummary({ bounty: b, timer, status }: Props) {
-  const image = usableImageUrl(b.image_url);
+  const image = useCoverSource(b.image_url);
   const target = b.target_user?.sc_username;
   return (
     <div className={styles.summary}>
-      {image ? (
-        <img className={styles.thumb} src={image} alt="" width={320} height={180} />
+      {image.url ? (
+        <img className={styles.thumb} src={image.url} alt="" width={320} height={180} onError={image.onError} />
       ) : (
         <span className={`${styles.thumb} ${styles.thumbEmpty}`} aria-hidden>
           <ImageOff size={28} />
