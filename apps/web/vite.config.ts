@@ -2,9 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { initialJsBudget } from './initial-js-budget';
 import { precompress } from './precompress';
+import { preloadFont } from './preload-font';
 
 export default defineConfig({
-  plugins: [react(), precompress(), initialJsBudget({ page: 'src/app/pages/home/home-page.tsx', maxKb: 170 })],
+  plugins: [
+    react(),
+    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    precompress(),
+    initialJsBudget({ page: 'src/app/pages/home/home-page.tsx', maxKb: 170 }),
+  ],
   server: {
     port: 5173,
     proxy: {
