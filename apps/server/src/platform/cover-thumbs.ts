@@ -1,4 +1,4 @@
-import { COVER_THUMB_WIDTH, coverOfThumbKey, coverThumbKey, BOUNTY_LIMITS as L } from '@crowns/contracts';
+import { COVER_THUMB_WIDTH, coverOfThumbKey, coverThumbKey, BOUNTY_LIMITS as L, LIMITS } from '@crowns/contracts';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../deps';
 
@@ -23,7 +23,7 @@ export async function makeCoverThumb(cover: Buffer, logger: Logger): Promise<Buf
   const sharp = await loadSharp(logger);
   if (!sharp) return null;
   try {
-    return await sharp(cover, { limitInputPixels: L.imageMaxPixels })
+    return await sharp(cover, { limitInputPixels: LIMITS.imageMaxPixels })
       .resize({ width: COVER_THUMB_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
