@@ -81,10 +81,18 @@ export class LocalStorage implements Storage {
     return join(this.root, safe);
   }
 
+  /** Writes beside the file and renames: a reader sees the old file or the whole new one, never part of it. */
   async put(key: string, body: Buffer) {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
+    const partial = `${path}.${randomUUID()}.part`;
+    try {
+      await writeFile(partial, body);
+      await rename(partial, path);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
   }
 
   async delete(key: string) {
