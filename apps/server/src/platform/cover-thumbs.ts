@@ -19,7 +19,7 @@ const loadSharp = (logger: Logger) => {
 };
 
 /** A cover's thumbnail: WebP, at most COVER_THUMB_WIDTH wide, no metadata; null when it cannot be made. */
-export async function makeCoverThumb(cover: Buffer, logger: Logger): Promise<Buffer | null> {
+async function makeCoverThumb(cover: Buffer, logger: Logger): Promise<Buffer | null> {
   const sharp = await loadSharp(logger);
   if (!sharp) return null;
   try {
@@ -33,12 +33,13 @@ export async function makeCoverThumb(cover: Buffer, logger: Logger): Promise<Buf
   }
 }
 
-/** Stores the thumbnail of the cover stored at `key` (none for a GIF, or when it cannot be made). */
-export async function storeCoverThumb(deps: ThumbDeps, key: string, cover: Buffer) {
+/** Stores and answers the thumbnail of the cover stored at `key`; null for a GIF, or when it cannot be made. */
+export async function storeCoverThumb(deps: ThumbDeps, key: string, cover: Buffer): Promise<Buffer | null> {
   const thumbKey = coverThumbKey(key);
-  if (!thumbKey) return;
+  if (!thumbKey) return null;
   const thumb = await makeCoverThumb(cover, deps.logger);
   if (thumb) await deps.storage.put(thumbKey, thumb, 'image/webp');
+  return thumb;
 }
 
 /** Deletes a cover and its thumbnail; a failure is logged, not thrown (the caller's answer stands). */
@@ -57,7 +58,5 @@ export async function makeMissingCoverThumb(deps: ThumbDeps, thumbKey: string): 
   if (!coverKey) return null;
   const cover = await deps.storage.inspect(coverKey, L.imageMaxBytes);
   if (!cover || cover.size > L.imageMaxBytes) return null;
-  const thumb = await makeCoverThumb(cover.head, deps.logger);
-  if (thumb) await deps.storage.put(thumbKey, thumb, 'image/webp');
-  return thumb;
+  return storeCoverThumb(deps, coverKey, cover.head);
 }

@@ -21,12 +21,13 @@ const page =
 // every page and dialog of the feature (the board loaded the create flow and its image cropper).
 const legal = () => import('./pages/legal');
 
+const admin = () => import('../features/admin');
+
 /** A loader that only starts the board's calls (RequireSession lets only a session see the board). */
 const startBoardCalls = (client: QueryClient) => () => {
   if (getSession()) prefetchBoard(client);
   return null;
 };
-const admin = () => import('../features/admin');
 
 /** The app's routes; loaders that start a page's calls early fill `client`. */
 export const routesFor = (client: QueryClient): RouteObject[] => [

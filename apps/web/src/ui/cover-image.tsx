@@ -19,8 +19,8 @@ export function useCoverSource(src: string | null | undefined, { full = false } 
 /**
  * A 16:9 cover; a branded placeholder (the `icon`) when there is no usable image or it fails to load. Cards show the
  * cover's thumbnail (decision 027) and fall back to the cover itself should the thumbnail fail; `full` shows the
- * cover itself (heroes, headers). `priority` loads it at once and first, for a card likely to be the page's largest
- * paint (the first cards of a grid).
+ * cover itself (heroes, headers). `priority` loads it at once and first, for an image likely to be the page's
+ * largest paint (near the top of the page).
  */
 export function CoverImage({
   src,

@@ -73,18 +73,8 @@ export async function registerFiles(root: FastifyInstance, deps: AppDeps) {
         if (!open && !signed('GET', key, request.query)) throw forbidden(LINK_INVALID);
         const file = await storage.open(key);
         const thumb = file ? null : await makeMissingCoverThumb(deps, key);
-        if (thumb)
-          return reply
-            .header('content-type', 'image/webp')
-            .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .send(thumb);
-        if (!file && isPosterKey(key))
-          return reply
-            .header('content-type', 'image/jpeg')
-            .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'public, max-age=60')
-            .send(neutralPoster());
+        if (thumb) return sendImage(reply, 'image/webp', 'public, max-age=31536000, immutable', thumb);
+        if (!file && isPosterKey(key)) return sendImage(reply, 'image/jpeg', 'public, max-age=60', neutralPoster());
         if (!file) throw notFound();
         if (file.kind === 'redirect') return reply.redirect(file.url, 302);
         const mime = mimeOf(key);
@@ -180,3 +170,11 @@ function sendRange(reply: FastifyReply, file: Extract<StoredFile, { kind: 'local
     .header('content-length', range.end - range.start + 1)
     .send(file.stream(range));
 }
+
+/** An image made by this server rather than stored as uploaded: a thumbnail made on first GET, the neutral poster. */
+const sendImage = (reply: FastifyReply, type: string, cacheControl: string, bytes: Buffer) =>
+  reply
+    .header('content-type', type)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .send(bytes);

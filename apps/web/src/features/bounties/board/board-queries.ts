@@ -29,12 +29,9 @@ export const POPULAR_PARAMS: BountyListParams = {
  * code does rather than after it. The board's components ask for the same queries and find them under way.
  */
 export function prefetchBoard(client: QueryClient) {
-  for (const query of [
-    dailyBountiesQuery(),
-    topCompletedQuery(),
-    bountyListQuery(POPULAR_PARAMS),
-    bountyListQuery({ ...GRID_START, page: 1, limit: GRID_PAGE }),
-    categoriesQuery(),
-  ])
-    void client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
+  void client.prefetchQuery(dailyBountiesQuery());
+  void client.prefetchQuery(topCompletedQuery());
+  void client.prefetchQuery(bountyListQuery(POPULAR_PARAMS));
+  void client.prefetchQuery(bountyListQuery({ ...GRID_START, page: 1, limit: GRID_PAGE }));
+  void client.prefetchQuery(categoriesQuery());
 }
