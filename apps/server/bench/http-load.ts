@@ -20,6 +20,8 @@ function encode(r: LoadRequest, port: number) {
   const headers = {
     host: `127.0.0.1:${port}`,
     connection: 'keep-alive',
+    // What every browser sends: the shared pages answer it with their compressed bytes.
+    'accept-encoding': 'gzip, deflate, br, zstd',
     ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
     ...r.headers,
   };

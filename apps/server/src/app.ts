@@ -17,6 +17,7 @@ import { notificationMailer } from './modules/notifications/notification-mail';
 import { registerSandboxPayoutPages } from './modules/payouts-sandbox/sandbox-payout-routes';
 import { registerSandboxConsentPages } from './modules/social-auth/sandbox-consent.routes';
 import { registerSandboxCheckout } from './modules/wallet/sandbox-checkout';
+import { httpDate } from './platform/clock';
 import { registerErrorHandler } from './platform/error-handler';
 import { prettyLogs, RequestLog } from './platform/logging';
 import { registerMetrics } from './platform/metrics';
@@ -63,11 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('startDrain', () => {
     draining = true;
   });
+  const date = httpDate(deps.clock);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (draining) reply.header('connection', 'close');
     // The app's clock, not the machine's: the web client times countdowns and phases by it (lib/server-clock.ts).
-    reply.header('date', deps.clock.now().toUTCString());
+    reply.header('date', date());
   });
 
   await registerSecurityHeaders(app, {
@@ -109,7 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const metrics = registerMetrics(app, deps.env);
   // Changes committed here are told at once; those of other instances come with the outbox wake-up.
-  const pageCaches = createPageCaches({ clock: deps.clock, ttlMs: deps.env.PAGE_CACHE_TTL_MS });
+  const pageCaches = createPageCaches({
+    clock: deps.clock,
+    ttlMs: deps.env.PAGE_CACHE_TTL_MS,
+    searchTtlMs: deps.env.SEARCH_CACHE_TTL_MS,
+  });
   app.decorate('pageCaches', pageCaches);
   const unsubscribe = deps.database.changes.subscribe((topics) => pageCaches.invalidate(topics));
   app.addHook('onClose', async () => unsubscribe());

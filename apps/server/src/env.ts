@@ -61,6 +61,8 @@ export const envSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   /** Longest life of a shared public page (decision 021): the bound on staleness for changes no event tells; 0 = off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Longest life of a shared search page (decision 029): searches miss most and cost the most per miss. */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Browser-test mode: an offset clock and POST /test/clock (never in production). */
   E2E: bool.default(false),
   /** Which proxies may set X-Forwarded-For: unset/false = none, a hop count, or addresses/CIDRs (see trust-proxy.ts). */

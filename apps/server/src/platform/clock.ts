@@ -17,3 +17,18 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/** The HTTP Date header of a clock's now, formatted once per second (every answer carries it). */
+export function httpDate(clock: Clock): () => string {
+  let second = Number.NaN;
+  let formatted = '';
+  return () => {
+    const now = clock.now().getTime();
+    const current = Math.floor(now / 1000);
+    if (current !== second) {
+      second = current;
+      formatted = new Date(now).toUTCString();
+    }
+    return formatted;
+  };
+}

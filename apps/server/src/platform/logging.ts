@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Env } from '../env';
 
@@ -47,6 +47,10 @@ export function isQuietRequest(method: string, url: string): boolean {
   return path.startsWith('/assets/') || path.startsWith('/files/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
 }
 
+/** Pino's loggers tell whether a level is on (Fastify's logger type does not show it). */
+const infoEnabled = (log: FastifyBaseLogger) =>
+  (log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true;
+
 /**
  * Fastify's request log lines: one per request when it completes ('GET /v1/wallet 200 4ms'), with the request and
  * response as fields in JSON, none for quiet requests unless they fail, and no 'incoming request' line.
@@ -60,7 +64,7 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const failed = Boolean(error) || reply.statusCode >= 500;
-    if (!failed && isQuietRequest(request.method, request.url)) return;
+    if (!failed && (!infoEnabled(reply.log) || isQuietRequest(request.method, request.url))) return;
     const ms = reply.elapsedTime;
     const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(ms)}ms`;
     const fields = this.pretty

@@ -21,7 +21,7 @@ describe.skipIf(!enabled)('shared pages across instances (PostgreSQL)', () => {
   let fan: Person;
 
   beforeAll(async () => {
-    a = await createTestApp({}, { PAGE_CACHE_TTL_MS: '60000' });
+    a = await createTestApp({}, { PAGE_CACHE_TTL_MS: '60000', SEARCH_CACHE_TTL_MS: '60000' });
     await prepare(a);
     creator = await person(a, 10_000);
     fan = await person(a, 10_000);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bountyListReply } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ let bob: Person;
 let carol: Person;
 let id: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { PAGE_CACHE_TTL_MS: '60000' });
+  t = await createTestApp({}, { PAGE_CACHE_TTL_MS: '60000', SEARCH_CACHE_TTL_MS: '60000' });
   await prepare(t);
   alice = await person(t, 100_000);
   bob = await person(t, 100_000);
@@ -104,5 +105,32 @@ describe('shared board pages', () => {
     expect(hit.json().bounty.data.length).toBeGreaterThan(0);
     // The cached bytes are the schema's serialization (its fields, its order), as an uncached route's answer is.
     expect(hit.body).toBe(JSON.stringify(bountyListReply.parse(hit.json())));
+  });
+
+  it('sends the compressed bytes a browser accepts, the same page as the raw answer', async () => {
+    const raw = await post(t, board, {}, { queryFilter: { status: 'available' } });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await post(t, board, { 'accept-encoding': accept }, { queryFilter: { status: 'available' } });
+      expect([res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([
+        200,
+        encoding,
+        'accept-encoding',
+      ]);
+      expect(decode(res.rawPayload).toString()).toBe(raw.body);
+    }
+    const identity = await post(t, board, { 'accept-encoding': 'identity' }, { queryFilter: { status: 'available' } });
+    expect([identity.headers['content-encoding'], identity.body]).toEqual([undefined, raw.body]);
+    // A signed-in viewer's own variant is made per request: sent as it is.
+    const own = await post(
+      t,
+      board,
+      { ...carol.headers, 'accept-encoding': 'br' },
+      { queryFilter: { status: 'claimed' } },
+    );
+    expect([own.headers['content-encoding'], own.json().bounty.data.length > 0]).toEqual([undefined, true]);
   });
 });

@@ -12,7 +12,7 @@ let ids: number[];
 let fan: Person;
 let other: Person;
 beforeAll(async () => {
-  t = await createTestApp({}, { PAGE_CACHE_TTL_MS: '60000' });
+  t = await createTestApp({}, { PAGE_CACHE_TTL_MS: '60000', SEARCH_CACHE_TTL_MS: '60000' });
   challengeId = await liveChallenge(t, await person(t));
   ids = [await respond(t, await person(t), challengeId, 1), await respond(t, await person(t), challengeId, 2)];
   fan = await voter(t);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
-import { createPageCache } from './page-cache';
+import { createPageCache, createPageCaches } from './page-cache';
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -14,7 +14,7 @@ describe('page cache', () => {
   it('keeps a page until a change of its topic, and only of its topic', async () => {
     const cache = createPageCache({ clock: new ManualClock(), ttlMs: 60_000 });
     await cache.load('board', ['bounties'], async () => ({ n: 1 }));
-    expect(cache.peek('board')?.json).toBe('{"n":1}');
+    expect(cache.peek('board')?.body.toString()).toBe('{"n":1}');
     cache.invalidate(['challenges', 'nonsense']);
     expect(cache.peek('board')?.value).toEqual({ n: 1 });
     cache.invalidate(['bounties']);
@@ -56,9 +56,9 @@ describe('page cache', () => {
     const second = cache.load('board', ['bounties'], load);
     const joined = cache.joinLoad('board');
     rows.resolve('rows');
-    expect((await first).json).toBe('"rows"');
-    expect((await second).json).toBe('"rows"');
-    expect((await joined)?.json).toBe('"rows"');
+    expect((await first).body.toString()).toBe('"rows"');
+    expect((await second).body.toString()).toBe('"rows"');
+    expect((await joined)?.body.toString()).toBe('"rows"');
     expect(loads).toBe(1);
     expect(cache.stats()).toMatchObject({ misses: 1, entries: 1 });
   });
@@ -76,5 +76,16 @@ describe('page cache', () => {
     expect(cache.peek('a')).toBeUndefined();
     expect(cache.peek('b')?.value).toBe('b');
     expect(cache.peek('c')?.value).toBe('c');
+  });
+
+  it('keeps searches for their own, longer life; a change refreshes both caches', async () => {
+    const caches = createPageCaches({ clock: new ManualClock(), ttlMs: 20, searchTtlMs: 60_000 });
+    await caches.pages.load('board', ['bounties'], async () => 'board');
+    await caches.searches.load('lemon', ['bounties'], async () => 'lemon');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(caches.pages.peek('board')).toBeUndefined();
+    expect(caches.searches.peek('lemon')?.value).toBe('lemon');
+    caches.invalidate(['bounties']);
+    expect(caches.searches.peek('lemon')).toBeUndefined();
   });
 });

@@ -1,8 +1,17 @@
 import type { Clock } from '../clock';
+import type { PageEncoding } from './page-encoding';
 import type { Topic } from './topics';
 
-/** A serialized public answer and the value it was made from (for per-viewer variants). */
-export type CachedPage = { readonly json: string; readonly value: unknown };
+/**
+ * A serialized public answer, as the UTF-8 bytes sent (no encoding or length count per request), and the value it
+ * was made from (for per-viewer variants).
+ */
+export type CachedPage = {
+  readonly body: Buffer;
+  readonly value: unknown;
+  /** The body compressed per encoding, made on the first request that accepts it. */
+  readonly encoded: Partial<Record<PageEncoding, Buffer>>;
+};
 
 type Entry = CachedPage & {
   readonly topics: readonly Topic[];
@@ -89,7 +98,8 @@ export function createPageCache({ clock, ttlMs = 1000, maxEntries = 1000 }: Page
       const loading = load().then(
         (value): Entry => ({
           value,
-          json: serialize(value),
+          body: Buffer.from(serialize(value)),
+          encoded: {},
           topics,
           generations,
           bornAt,
@@ -119,13 +129,15 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * The app's two caches: the board's pages, and free-text searches apart (their keys are unbounded, so a burst of
- * new terms pushes out only older searches, never a board page). Each holds at most ~18 MB (decision 021).
+ * new terms pushes out only older searches, never a board page). Each holds at most ~18 MB (decision 021). Both are
+ * refreshed by every change told; searches live longer (`searchTtlMs`, decision 029): they miss most, and a miss is
+ * an unprepared statement planned for its term.
  */
 export const PAGE_CACHE_ENTRIES = 1000;
 
-export function createPageCaches(options: { clock: Clock; ttlMs: number }) {
+export function createPageCaches(options: { clock: Clock; ttlMs: number; searchTtlMs: number }) {
   const pages = createPageCache({ ...options, maxEntries: PAGE_CACHE_ENTRIES });
-  const searches = createPageCache({ ...options, maxEntries: PAGE_CACHE_ENTRIES });
+  const searches = createPageCache({ ...options, ttlMs: options.searchTtlMs, maxEntries: PAGE_CACHE_ENTRIES });
   return {
     pages,
     searches,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage, PageCache, PageCaches } from './page-cache';
+import { encodePage, preferredEncoding } from './page-encoding';
 import type { Topic } from './topics';
 
 export type SharedPageOptions<V> = {
@@ -24,10 +25,17 @@ export type SharedPageOptions<V> = {
 export function sharedPage<V>(caches: PageCaches, options: SharedPageOptions<V>) {
   const keys = new WeakMap<FastifyRequest, { key: string; cache: PageCache }>();
 
-  async function answer(reply: FastifyReply, page: CachedPage, userId: number | undefined) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    // One URL, bytes that depend on Accept-Encoding: a cache between must keep them apart.
+    reply.header('vary', 'accept-encoding');
+    const userId = request.user?.id;
     const own = userId !== undefined ? await options.personalize?.(page.value as V, userId) : undefined;
     if (own !== undefined) return reply.send(own);
-    return reply.type('application/json; charset=utf-8').send(page.json);
+    reply.type('application/json; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === undefined) return reply.send(page.body);
+    page.encoded[encoding] ??= encodePage(page.body, encoding);
+    return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
   }
 
   return {
@@ -37,7 +45,7 @@ export function sharedPage<V>(caches: PageCaches, options: SharedPageOptions<V>)
       const cache = options.isSearch?.(request) ? caches.searches : caches.pages;
       keys.set(request, { key, cache });
       const page = cache.peek(key) ?? (await cache.joinLoad(key));
-      if (page) return answer(reply, page, request.user?.id);
+      if (page) return answer(request, reply, page);
     },
 
     /** The handler's answer: `load(viewerId)` makes the page (viewerId undefined for the shared one). */
@@ -51,7 +59,7 @@ export function sharedPage<V>(caches: PageCaches, options: SharedPageOptions<V>)
         () => load(undefined),
         (value) => String(reply.serialize(value)),
       );
-      return answer(reply, page, request.user?.id);
+      return answer(request, reply, page);
     },
   };
 }
