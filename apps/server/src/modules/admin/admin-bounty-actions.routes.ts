@@ -2,7 +2,6 @@ import {
   adminBountyDeletedReply,
   adminDailyBountiesReply,
   bountyListReply,
-  bountyMessageReply,
   bountyReviewReply,
   dailyBountyBody,
   dailyBountyCreatedReply,

@@ -1,5 +1,4 @@
 import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { bounties } from '../../db/schema';
 
 /** A filter condition of the list calls; its value (if any) is the placeholder of the same name. */

@@ -1,7 +1,7 @@
 import { type AdminReportView, REPORT_ACTION_FOR } from '@crowns/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, Dialog } from '../../../ui';
+import { Dialog } from '../../../ui';
 import { useDecideReport } from '../api/reports';
 import { errorText, isHandled } from '../format';
 import { DecisionFooter } from './decision-footer';
