@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { preparedRowsOf } from '../../platform/ledger/sql-rows';
+import { pgArray } from '../../platform/sql-arrays';
 import { configWithDefaults } from '../config/config.service';
 import type { ResponseChallenge } from './challenge-response-target';
 import { statusAt } from './challenge-view';
 import type { ItemOutcome } from './group-commit';
 import * as events from './response-events';
-import { pgArray } from './sql-arrays';
 
 const AGE_KEY = 'challenge_vote_min_account_age_hours';
 
@@ -41,8 +41,9 @@ type TargetRow = {
  * for each other instead of deadlocking.
  */
 async function loadTargets(tx: DbOrTx, items: VoteRequest[]) {
-  const rows = await rowsOf<TargetRow>(
+  const rows = await preparedRowsOf<TargetRow>(
     tx,
+    'vote_targets',
     sql`select i.idx - 1 as idx, r.id as response_id, r.user_id as owner_id, r.title as response_title,
           c.id as challenge_id, c.title as challenge_title, c.image_url as challenge_image_url, c.creator_id,
           c.status, c.duration_start_time, c.duration_end_time,
@@ -107,8 +108,9 @@ async function flipVotes(tx: DbOrTx, votes: Vote[], now: Date): Promise<Flip[]> 
   const flips: Flip[] = [];
   let left = votes;
   while (left.length > 0) {
-    const rows = await rowsOf<FlipRow>(
+    const rows = await preparedRowsOf<FlipRow>(
       tx,
+      'vote_flip',
       sql`with input as (
             select * from unnest(${pgArray(left.map((v) => v.responseId))}::bigint[],
               ${pgArray(left.map((v) => v.userId))}::bigint[], ${pgArray(left.map((v) => v.counted))}::boolean[])

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import { type OutboxEvent, recordEvents } from '../../platform/events/outbox';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { preparedRowsOf } from '../../platform/ledger/sql-rows';
+import { pgArray } from '../../platform/sql-arrays';
 import { who } from '../bounties/bounty-event-helpers';
 import { notifyFollowers } from '../notifications/follower-notify';
 import { notificationView, notify } from '../notifications/notifications.service';
 import { challengeRef, type ResponseChallenge } from './challenge-response-target';
-import { pgArray } from './sql-arrays';
 
 /**
  * The realtime events and notifications of challenge responses and their upvotes (issue 11, decision 014 §
@@ -132,8 +132,9 @@ async function rewriteUpvoteNotifications(tx: DbOrTx, added: UpvoteChange[], now
     }),
   );
   const at = now.toISOString();
-  const rows = await rowsOf<NotificationRow>(
+  const rows = await preparedRowsOf<NotificationRow>(
     tx,
+    'upvote_notifications',
     sql`with input as (
           select i.owner_id, i.response_id, t.item ->> 'message' as message, t.item -> 'data' as data
           from unnest(${pgArray(added.map((c) => c.response.userId))}::bigint[],

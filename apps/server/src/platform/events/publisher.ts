@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../ledger/sql-rows';
+import { preparedRowsOf } from '../ledger/sql-rows';
 import { OUTBOX_CHANNEL } from './outbox';
 
 export type Emit = (rooms: string[], name: string, payload: unknown) => void;
@@ -24,7 +24,7 @@ export type PublisherOptions = {
  * Delivers unpublished outbox rows: on start (catch-up after a crash), on every commit that
  * recorded an event (LISTEN/NOTIFY) and on a short poll. Rows are claimed with FOR UPDATE SKIP LOCKED,
  * so with N instances each row is emitted by one of them (the Redis adapter fans it out to all).
- * Emission happens before the row is marked published: at-least-once, never lost.
+ * A row is marked published in the transaction that emits it: at-least-once, never lost.
  */
 export function createPublisher(database: Database, emit: Emit, log: Log, opts: PublisherOptions = {}) {
   const { pollMs = 250, batch = 500, keepMs = 24 * 3_600_000, onWake } = opts;
@@ -36,20 +36,22 @@ export function createPublisher(database: Database, emit: Emit, log: Log, opts: 
   let unlisten: (() => Promise<void>) | undefined;
   let lastCleanup = 0;
 
+  /**
+   * Claims the oldest unpublished rows and marks them in one statement, emits them, then commits: a crash before
+   * the commit leaves them unpublished, so they are emitted again (at-least-once, never lost).
+   */
   async function drainOnce(): Promise<number> {
     return db.transaction(async (tx) => {
-      const rows = await rowsOf<Row>(
+      const rows = await preparedRowsOf<Row>(
         tx,
-        sql`select id, name, rooms, payload from outbox_events where published_at is null
-            order by id limit ${batch} for update skip locked`,
+        'outbox_claim',
+        sql`update outbox_events set published_at = now()
+            where id = any(array(select id from outbox_events where published_at is null
+                                 order by id limit ${batch} for update skip locked))
+            returning id, name, rooms, payload`,
       );
-      if (rows.length === 0) return 0;
+      rows.sort((a, b) => Number(a.id) - Number(b.id));
       for (const r of rows) emit(r.rooms, r.name, r.payload);
-      const ids = sql.join(
-        rows.map((r) => sql`${r.id}`),
-        sql`, `,
-      );
-      await tx.execute(sql`update outbox_events set published_at = now() where id in (${ids})`);
       return rows.length;
     });
   }
