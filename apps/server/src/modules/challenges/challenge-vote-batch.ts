@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { preparedRowsOf } from '../../platform/ledger/sql-rows';
+import { preparedRowsOf } from '../../platform/prepared-statements';
 import { pgArray } from '../../platform/sql-arrays';
 import { configWithDefaults } from '../config/config.service';
 import type { ResponseChallenge } from './challenge-response-target';

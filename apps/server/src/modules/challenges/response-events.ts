@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import { type OutboxEvent, recordEvents } from '../../platform/events/outbox';
-import { preparedRowsOf } from '../../platform/ledger/sql-rows';
+import { preparedRowsOf } from '../../platform/prepared-statements';
 import { pgArray } from '../../platform/sql-arrays';
 import { who } from '../bounties/bounty-event-helpers';
 import { notifyFollowers } from '../notifications/follower-notify';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changed } from '../../db/committed-changes';
-import { preparedRowsOf } from '../ledger/sql-rows';
 import { topicsOf, wakePayload } from '../page-cache/topics';
+import { preparedRowsOf } from '../prepared-statements';
 
 /** Channel of the post-commit wake-up (NOTIFY is transactional: it fires on commit, never on rollback). */
 export const OUTBOX_CHANNEL = 'crowns_outbox';

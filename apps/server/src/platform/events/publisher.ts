@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedRowsOf } from '../ledger/sql-rows';
+import { preparedRowsOf } from '../prepared-statements';
 import { OUTBOX_CHANNEL } from './outbox';
 
 export type Emit = (rooms: string[], name: string, payload: unknown) => void;
