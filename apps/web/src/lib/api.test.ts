@@ -177,6 +177,18 @@ describe('api client', () => {
     expect(sessionStorage.getItem(SUSPENDED_NOTICE_KEY)).toBe('1');
   });
 
+  it('leaves for /login once when several calls in flight answer suspended (a second load would abort the first)', async () => {
+    setSession(session);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { status: 403, code: 'SUSPENDED', message: 'suspended' })),
+    );
+    const errors = await Promise.all(['/wallet', '/users/me', '/wallet/history'].map((p) => api(p).catch((e) => e)));
+
+    expect(errors.map((e: ApiError) => e.message)).toEqual(Array(3).fill(MSG.suspendedNotice));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects other errors with the response data', async () => {
     setSession({ ...session, accessToken: 'access-2' });
     vi.stubGlobal(

@@ -40,10 +40,16 @@ const defaultHooks: ApiHooks = {
   reload: () => window.location.reload(),
 };
 const hooks: ApiHooks = { ...defaultHooks };
+/**
+ * Set once the page is leaving for /login: every call in flight answers 'suspended' at about the same time, and a
+ * second page load would abort the first one.
+ */
+let leavingForLogin = false;
 
 /** Overrides some hooks; returns a function restoring the previous ones. */
 export function configureApi(overrides: Partial<ApiHooks>): () => void {
   const previous = { ...hooks };
+  leavingForLogin = false;
   Object.assign(hooks, overrides);
   return () => Object.assign(hooks, previous);
 }
@@ -142,7 +148,10 @@ function suspend(data: Record<string, unknown>) {
   try {
     sessionStorage.setItem(SUSPENDED_NOTICE_KEY, '1');
   } catch {}
-  hooks.load('/login?reason=suspended');
+  if (!leavingForLogin) {
+    leavingForLogin = true;
+    hooks.load('/login?reason=suspended');
+  }
   return new ApiError(403, MSG.suspendedNotice, data, true);
 }
 
