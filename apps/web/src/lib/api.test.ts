@@ -183,9 +183,11 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => json(403, { status: 403, code: 'SUSPENDED', message: 'suspended' })),
     );
-    const errors = await Promise.all(['/wallet', '/users/me', '/wallet/history'].map((p) => api(p).catch((e) => e)));
+    const errors = (await Promise.all(
+      ['/wallet', '/users/me', '/wallet/history'].map((p) => api(p).catch((e) => e)),
+    )) as ApiError[];
 
-    expect(errors.map((e: ApiError) => e.message)).toEqual(Array(3).fill(MSG.suspendedNotice));
+    expect(errors.map((e) => e.message)).toEqual(Array(3).fill(MSG.suspendedNotice));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
