@@ -68,22 +68,41 @@ const verdict = (holds: boolean) => (holds ? 'holds' : 'does NOT hold');
 
 async function rounds(writer: ChildProcess, c: ChildProcess, bountyId: number, userId: number) {
   const all: number[] = [];
+  const byInstance: number[][] = [];
   const slowest: number[] = [];
   let missed = 0;
   for (let r = -WARMUP; r < ROUNDS; r++) {
     await ask(c, { cmd: 'arm', bountyId, timeoutMs: 10_000 });
-    const result = new Promise<{ times: number[]; timedOut: boolean }>((resolve) => c.once('message', resolve));
+    const result = new Promise<{ times: number[]; instances: number[]; timedOut: boolean }>((resolve) =>
+      c.once('message', resolve),
+    );
     const { committed } = await ask<{ committed: number }>(writer, { cmd: 'up', bountyId, userId });
-    const { times, timedOut } = await result;
+    const { times, instances, timedOut } = await result;
     if (r < 0) continue;
     if (timedOut) missed += CLIENTS - times.length;
     const lat = times.map((t) => t - committed);
     all.push(...lat);
+    lat.forEach((l, i) => {
+      const list = byInstance[instances[i]!] ?? [];
+      byInstance[instances[i]!] = list;
+      list.push(l);
+    });
     slowest.push(Math.max(...lat));
   }
   all.sort((a, b) => a - b);
   slowest.sort((a, b) => a - b);
-  return { p50: pct(all, 50), p99: pct(all, 99), allP50: pct(slowest, 50), allP99: pct(slowest, 99), missed };
+  const perInstance = byInstance.map((l) => {
+    l.sort((a, b) => a - b);
+    return { p50: pct(l, 50), p99: pct(l, 99) };
+  });
+  return {
+    p50: pct(all, 50),
+    p99: pct(all, 99),
+    allP50: pct(slowest, 50),
+    allP99: pct(slowest, 99),
+    missed,
+    perInstance,
+  };
 }
 
 async function setup(deps: AppDeps) {
@@ -182,6 +201,10 @@ async function main() {
     console.log(
       `  commit → every client has it:   p50 ${fmt(two.allP50)}, p99 ${fmt(two.allP99)}; missed ${two.missed}`,
     );
+    for (const [i, label] of ['A (made the change)', 'B (through Redis)'].entries()) {
+      const r = two.perInstance[i];
+      if (r) console.log(`  clients of ${label}: p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}`);
+    }
     const ratio = two.p99 / one.p99;
     console.log(`\n${oneLine}`);
     console.log(
