@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Logger, Plugin, Rollup } from 'vite';
 
 type Budget = {
-  /** The home route's page module, as the router lazy-loads it. */
+  /** The home route's page module: a chunk of its own, or part of the entry chunk. */
   page: string;
   maxKb: number;
 };
@@ -28,7 +28,9 @@ export function initialJsBudget({ page, maxKb }: Budget): Plugin {
           .map((c) => [c.fileName, c]),
       );
       const entry = [...chunks.values()].find((c) => c.isEntry);
-      const home = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(page));
+      const home =
+        [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(page)) ??
+        (entry?.moduleIds.some((id) => id.endsWith(page)) ? entry : undefined);
       if (!entry || !home) return this.error(`initial JS budget: no entry chunk, or no chunk for ${page}`);
 
       const sizes = staticClosure([entry.fileName, home.fileName], chunks)

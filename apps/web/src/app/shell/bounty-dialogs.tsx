@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBountyDialog } from '../../features/bounties/dialog-store';
+import { prefetchDeepLink } from '../../features/bounties/dialogs/deep-link-prefetch';
+import { useSession } from '../../lib/session';
 
 const Dialogs = lazy(() =>
   import('../../features/bounties/dialogs/bounty-dialogs').then((m) => ({ default: m.BountyDialogs })),
@@ -8,12 +11,18 @@ const Dialogs = lazy(() =>
 
 /**
  * The bounty dialogs, loaded the first time one opens or when the URL carries a numeric ?bountyId= (the share link,
- * spec 02 §2). A non-numeric id is ignored.
+ * spec 02 §2); that link's bounty is fetched while they load. A non-numeric id is ignored.
  */
 export function BountyDialogsHost() {
   const open = useBountyDialog() !== null;
   const [params] = useSearchParams();
-  const deepLink = /^\d+$/.test(params.get('bountyId') ?? '');
+  const raw = params.get('bountyId') ?? '';
+  const deepLink = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const client = useQueryClient();
+  const userId = useSession()?.userId ?? null;
+  useEffect(() => {
+    if (deepLink > 0) prefetchDeepLink(client, deepLink, userId);
+  }, [client, deepLink, userId]);
   if (!open && !deepLink) return null;
   return (
     <Suspense fallback={null}>

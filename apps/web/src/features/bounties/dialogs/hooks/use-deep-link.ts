@@ -6,6 +6,7 @@ import { bountyQuery } from '../../api/get-bounty';
 import { type BountyDialogState, closeBountyDialog, openBountyDialog } from '../../dialog-store';
 import { deepLinkTarget } from '../../relation';
 import type { Bounty } from '../../types';
+import { deepLinkStaleTime } from '../deep-link-prefetch';
 
 const NUMERIC = /^\d+$/;
 
@@ -52,7 +53,7 @@ export function useDeepLink(state: BountyDialogState | null) {
     handled.current = key;
     let cancelled = false;
     client
-      .fetchQuery({ ...bountyQuery(id), staleTime: 0 })
+      .fetchQuery({ ...bountyQuery(id), staleTime: deepLinkStaleTime(id, userId) })
       .then((bounty) => {
         if (cancelled) return;
         const { kind, actionsDisabled } = deepLinkDialog(bounty, userId);
