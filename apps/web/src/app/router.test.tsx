@@ -3,10 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE } from '../features/profiles/test/fixtures';
 import { clearSession } from '../lib/session';
+import { NO_DATA_TEXT } from '../ui/pagination';
 import { routesFor } from './router';
 import { closeAuthDialog } from './shell/auth-bridge';
 import { isShellHidden } from './shell/shell-visibility';
 import { ME, mockApi, renderRoutes, seedSession } from './test-utils';
+
+/** `record(answer)` answers a call and notes whether the page titled `title` was on screen when it started. */
+function callsStartedBefore(title: string) {
+  const pageShown = () => screen.queryByRole('heading', { level: 1, name: title }) !== null;
+  const started: { url: string; pageShown: boolean }[] = [];
+  const record = (answer: unknown) => (url: string) => {
+    started.push({ url: url.replace(/^\/v1/, ''), pageShown: pageShown() });
+    return answer;
+  };
+  return { started, record };
+}
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 
@@ -52,12 +64,7 @@ describe('routes', () => {
 
   it('starts the board calls from its route, before the board renders; the board then adds none of its own', async () => {
     seedSession();
-    const boardShown = () => screen.queryByRole('heading', { level: 1, name: 'Bounty Board' }) !== null;
-    const started: { url: string; boardShown: boolean }[] = [];
-    const record = (answer: unknown) => (url: string) => {
-      started.push({ url: url.replace(/^\/v1/, ''), boardShown: boardShown() });
-      return answer;
-    };
+    const { started, record } = callsStartedBefore('Bounty Board');
     const emptyPage = { data: [], currentPage: 1, totalPages: 0, totalRecords: 0 };
     mockApi({
       '/users/me': { status: 200, user: ME },
@@ -77,7 +84,34 @@ describe('routes', () => {
       '/bounty/top-completed?sortBy=amount&sortOrder=desc&page=1&limit=4',
       '/utils/categories',
     ]);
-    expect(started.filter((s) => s.boardShown)).toEqual([]);
+    expect(started.filter((s) => s.pageShown)).toEqual([]);
+  });
+
+  it('starts the wallet calls from its route, before the page renders; the page then adds none of its own', async () => {
+    seedSession();
+    const { started, record } = callsStartedBefore('Wallet');
+    const rate = 100;
+    mockApi({
+      '/users/me': { status: 200, user: ME },
+      '/config/': { status: 200, data: { cc_per_usd: rate } },
+      '/wallet/apply-promo': record({ status: 200, data: { pendingBonus: null } }),
+      '/wallet/transaction': record({
+        status: 200,
+        data: { data: [], currentPage: 1, totalPages: 0, totalRecords: 0 },
+      }),
+      '/payment/user-payment-methods': record({ status: 200, data: [] }),
+      '/wallet': record({ status: 200, data: { balance: 500, usd: 5, cc_per_usd: rate, withdrawable: 0 } }),
+    });
+    renderRoutes(routesFor, '/wallet', { staleTime: 15_000 });
+    expect(await heading('Wallet')).toBeInTheDocument();
+    await screen.findByText(NO_DATA_TEXT);
+    expect(started.map((s) => s.url).sort()).toEqual([
+      '/payment/user-payment-methods',
+      '/wallet',
+      '/wallet/apply-promo',
+      '/wallet/transaction?page=1&limit=10&filter=all',
+    ]);
+    expect(started.filter((s) => s.pageShown)).toEqual([]);
   });
 
   it('lands a visitor who logs in from a guarded page on that page', async () => {

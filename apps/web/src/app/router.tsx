@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchBoard } from '../features/bounties/board/board-queries';
+import { prefetchWalletPage } from '../features/wallet/api/wallet-page-calls';
+import { markFirstPageLoaded } from '../lib/after-first-page';
 import { getSession } from '../lib/session';
 import { RequireAdmin, RequireSession } from './guards';
 import { PageLoading } from './page-loading';
@@ -24,9 +26,9 @@ const legal = () => import('./pages/legal');
 
 const admin = () => import('../features/admin');
 
-/** A loader that only starts the board's calls (RequireSession lets only a session see the board). */
-const startBoardCalls = (client: QueryClient) => () => {
-  if (getSession()) prefetchBoard(client);
+/** A loader that only starts a page's calls, for a session (RequireSession lets only a session see the page). */
+const startCalls = (prefetch: (client: QueryClient) => void, client: QueryClient) => () => {
+  if (getSession()) prefetch(client);
   return null;
 };
 
@@ -62,7 +64,7 @@ function pages(client: QueryClient): RouteObject[] {
       children: [
         ...['bounty', 'bountyboard'].map((path) => ({
           path,
-          loader: startBoardCalls(client),
+          loader: startCalls(prefetchBoard, client),
           lazy: page(() => import('../features/bounties/pages/board-page'), 'BountyBoardPage'),
         })),
         {
@@ -77,7 +79,11 @@ function pages(client: QueryClient): RouteObject[] {
           path: 'challenges/create',
           lazy: page(() => import('../features/challenges/create/create-challenge-page'), 'CreateChallengePage'),
         },
-        { path: 'wallet', lazy: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
+        {
+          path: 'wallet',
+          loader: startCalls(prefetchWalletPage, client),
+          lazy: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage'),
+        },
         { path: 'dashboard', lazy: page(() => import('../features/bounties/pages/dashboard-page'), 'DashboardPage') },
         { path: 'settings/profile', lazy: page(() => import('../features/settings/settings-page'), 'SettingsPage') },
         {
@@ -142,3 +148,13 @@ function pages(client: QueryClient): RouteObject[] {
 }
 
 export const router = createBrowserRouter(routesFor(queryClient));
+
+// The first page's code has loaded once the router is initialized: deferred work may start (useAfterFirstPage).
+if (router.state.initialized) markFirstPageLoaded();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    markFirstPageLoaded();
+  });
+}

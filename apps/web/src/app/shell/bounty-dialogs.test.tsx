@@ -28,8 +28,9 @@ describe('the shell’s bounty dialogs host', () => {
     const api = mockApi(bountyOf({ image_url: '/files/public/bounties/abc.png' }));
     renderApp({ routes: [{ path: '*', element: <BountyDialogsHost /> }], url: '/?bountyId=5' });
 
-    await screen.findByRole('dialog', { name: 'Bounty Info' }, { timeout: 5_000 });
+    // The first render in this file loads the dialogs' code: slow in a test run.
+    await screen.findByRole('dialog', { name: 'Bounty Info' }, { timeout: 10_000 });
     expect(api.called('GET /bounty/5')).toHaveLength(1);
     expect(loaded).toEqual(['/files/public/thumbs/bounties/abc.png.webp']);
-  });
+  }, 15_000);
 });

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBountyDialog } from '../../features/bounties/dialog-store';
 import { prefetchDeepLink } from '../../features/bounties/dialogs/deep-link-prefetch';
+import { preloadable } from '../../lib/preloadable';
 import { useSession } from '../../lib/session';
 
-const Dialogs = lazy(() =>
-  import('../../features/bounties/dialogs/bounty-dialogs').then((m) => ({ default: m.BountyDialogs })),
-);
+const Dialogs = preloadable(() => import('../../features/bounties/dialogs/bounty-dialogs'), 'BountyDialogs');
 
 /**
  * The bounty dialogs, loaded the first time one opens or when the URL carries a numeric ?bountyId= (the share link,

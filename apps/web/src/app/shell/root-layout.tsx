@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useAfterFirstPage } from '../../lib/after-first-page';
 import { configureApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useAuthDialog } from './auth-bridge';
@@ -62,21 +63,14 @@ export function RootLayout() {
 
 /**
  * The account dialogs load on the first request to open one, or, for a visitor who is not signed in (who is likely
- * to log in or sign up), once the browser is idle. A signed-in member's page does not fetch them: their 16 chunks
- * took the browser's connections while the page's own chunks and calls were still loading.
+ * to log in or sign up), once the first page has its code and data (decision 031). A signed-in member's page does
+ * not fetch them: their 16 chunks took the browser's connections while the page's own chunks and calls were loading.
  */
 function LazyAuthDialogs() {
   const requested = useAuthDialog().name !== null;
   const signedIn = useSession() !== null;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (signedIn) return;
-    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = ric(() => setIdle(true));
-    return () => cancel(id);
-  }, [signedIn]);
-  if (!requested && !idle) return null;
+  const afterFirstPage = useAfterFirstPage();
+  if (!requested && (signedIn || !afterFirstPage)) return null;
   return (
     <Suspense fallback={null}>
       <AuthDialogs />

@@ -114,6 +114,24 @@ describe('side menu', () => {
     expect(calls).toContain(`/v1/followership/followings/${ME.id}?page=1&limit=5`);
   });
 
+  it('on a phone fetches the followed streamers only once the menu opens', async () => {
+    seedSession();
+    // A phone: every max-width query of the shell matches (the overlay menu, hidden while closed).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    renderRoutes(routes);
+    expect(await within(menu()).findByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    const followings = () => vi.mocked(fetch).mock.calls.filter(([u]) => String(u).includes('/followership/'));
+    expect(followings()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(await within(menu()).findByText('kai_live')).toBeInTheDocument();
+    expect(followings()).toHaveLength(1);
+  });
+
   it('shows the language as a plain label (English), not as a control that does nothing', async () => {
     seedSession();
     renderRoutes(routes);

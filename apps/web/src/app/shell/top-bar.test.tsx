@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session';
@@ -67,7 +67,8 @@ describe('top bar', () => {
     seedSession('user');
     api([]);
     renderRoutes(routes);
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeEnabled();
+    // A disabled bell holds its place until the page's data is in; then the bell itself.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeEnabled());
     expect(screen.queryByTestId('unread-dot')).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { isAdminRole } from '@crowns/contracts';
 import { Bell, Menu as MenuIcon, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useAfterFirstPage } from '../../lib/after-first-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 import { Avatar, Button, IconButton, Skeleton } from '../../ui';
@@ -11,7 +12,8 @@ import styles from './top-bar.module.css';
 import { WalletChip } from './wallet-chip';
 
 const SearchDialog = lazy(() => import('./search-dialog'));
-// The bell's panel (a Radix menu) loads after the first paint; a plain bell holds its place meanwhile.
+// The bell's panel (a Radix menu) and its notifications load once the first page has its data (decision 031); a
+// plain bell holds its place meanwhile.
 const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 export type TopBarProps = { menuExpanded: boolean; onToggleMenu: () => void };
@@ -62,15 +64,21 @@ function GuestActions() {
   );
 }
 
+function DeferredBell() {
+  const placeholder = <IconButton aria-label="Notifications" icon={<Bell size={20} />} disabled />;
+  if (!useAfterFirstPage()) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
 function UserActions({ admin }: { admin: boolean }) {
   const { data: me, isPending } = useCurrentUser();
   return (
     <>
-      {admin ? null : (
-        <Suspense fallback={<IconButton aria-label="Notifications" icon={<Bell size={20} />} disabled />}>
-          <NotificationBell />
-        </Suspense>
-      )}
+      {admin ? null : <DeferredBell />}
       {admin ? null : <WalletChip crowns={me?.walletBalance} />}
       {isPending ? (
         <Skeleton circle width={32} height={32} />

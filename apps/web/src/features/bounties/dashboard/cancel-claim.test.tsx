@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config, mockApi, ok } from '../../../test/mock-api';
 import { bountyFixture, claimFixture, pageOf } from '../cards/test/fixtures';
 import { renderPage } from '../cards/test/render';
-import { BountyDialogs } from '../dialogs/bounty-dialogs';
+import { BountyDialogs, preloadBountyDialogs } from '../dialogs/bounty-dialogs';
 import { DashboardPage } from '../pages/dashboard-page';
+
+beforeAll(preloadBountyDialogs);
 
 afterEach(() => {
   vi.unstubAllGlobals();

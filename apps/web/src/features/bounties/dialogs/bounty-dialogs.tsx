@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { preloadable } from '../../../lib/preloadable';
 import {
   type BountyDialogKind,
   type BountyDialogState,
@@ -6,20 +8,39 @@ import {
   type FeedbackResult,
   useBountyDialog,
 } from '../dialog-store';
-import { ReportDialog } from '../report/report-dialog';
-import { CompletedBountyViewer } from '../viewer/completed-bounty-viewer';
-import { UpTheAnteDialog } from './ante/up-the-ante-dialog';
-import { ClaimDialog } from './claim/claim-dialog';
-import { ClaimedDialog } from './claimed/claimed-dialog';
-import { CreatorDialog } from './creator/creator-dialog';
-import { EndedDialog } from './ended/ended-dialog';
-import { FeedbackDialog } from './feedback/feedback-dialog';
 import { useDeepLink } from './hooks/use-deep-link';
 import { useDialogBounty } from './hooks/use-dialog-bounty';
 import { useReturnFocus } from './hooks/use-return-focus';
 import { DialogLoading } from './parts/dialog-loading';
-import { ShareDialog } from './share-dialog';
-import { TutorialDialog } from './tutorial/tutorial-dialog';
+
+// Each dialog is its own chunk: a share link loads the one view it opens, not every dialog (decision 031).
+const ClaimDialog = preloadable(() => import('./claim/claim-dialog'), 'ClaimDialog');
+const ClaimedDialog = preloadable(() => import('./claimed/claimed-dialog'), 'ClaimedDialog');
+const CreatorDialog = preloadable(() => import('./creator/creator-dialog'), 'CreatorDialog');
+const EndedDialog = preloadable(() => import('./ended/ended-dialog'), 'EndedDialog');
+const FeedbackDialog = preloadable(() => import('./feedback/feedback-dialog'), 'FeedbackDialog');
+const UpTheAnteDialog = preloadable(() => import('./ante/up-the-ante-dialog'), 'UpTheAnteDialog');
+const ShareDialog = preloadable(() => import('./share-dialog'), 'ShareDialog');
+const TutorialDialog = preloadable(() => import('./tutorial/tutorial-dialog'), 'TutorialDialog');
+const ReportDialog = preloadable(() => import('../report/report-dialog'), 'ReportDialog');
+const CompletedBountyViewer = preloadable(() => import('../viewer/completed-bounty-viewer'), 'CompletedBountyViewer');
+
+/** Loads every dialog's code now (tests, which then see a dialog as soon as it opens). */
+export const preloadBountyDialogs = () =>
+  Promise.all(
+    [
+      ClaimDialog,
+      ClaimedDialog,
+      CreatorDialog,
+      EndedDialog,
+      FeedbackDialog,
+      UpTheAnteDialog,
+      ShareDialog,
+      TutorialDialog,
+      ReportDialog,
+      CompletedBountyViewer,
+    ].map((dialog) => dialog.preload()),
+  );
 
 /** Every opening gets its own key, so a dialog opened again starts fresh. */
 const openings = new WeakMap<BountyDialogState, number>();
@@ -39,7 +60,11 @@ export function BountyDialogs() {
   useDeepLink(state);
   useReturnFocus(state !== null);
   if (!state) return null;
-  return <OpenDialog key={keyOf(state)} state={state} />;
+  return (
+    <Suspense fallback={<CodeLoading kind={state.kind} />}>
+      <OpenDialog key={keyOf(state)} state={state} />
+    </Suspense>
+  );
 }
 
 function OpenDialog({ state }: { state: BountyDialogState }) {
@@ -59,6 +84,12 @@ function OpenDialog({ state }: { state: BountyDialogState }) {
   return <BountyView state={state} id={id} />;
 }
 
+/** While a dialog's code loads: the bounty views show their skeleton, the tutorial and the report nothing. */
+function CodeLoading({ kind }: { kind: BountyDialogKind }) {
+  if (kind === 'tutorial' || kind === 'report') return null;
+  return <DialogLoading title={LOADING_TITLE[kind] ?? 'Bounty Info'} onClose={closeBountyDialog} />;
+}
+
 const LOADING_TITLE: Partial<Record<BountyDialogKind, string>> = {
   claim: 'Bounty Info',
   creator: 'Created Bounty Info',
@@ -67,6 +98,7 @@ const LOADING_TITLE: Partial<Record<BountyDialogKind, string>> = {
   upTheAnte: 'Up the Ante',
   share: 'Share Bounty',
   feedback: 'Bounty Result',
+  viewer: 'Completed bounty',
 };
 
 /** The dialogs about one bounty: the fresh copy (opener's copy meanwhile), a skeleton or a retry otherwise. */

@@ -6,14 +6,12 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { NO_DATA_TEXT, Pagination } from '../../../ui/pagination';
 import { Skeleton } from '../../../ui/skeleton';
-import { useTransactions } from '../api/get-transactions';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 import { openPurchaseDialog } from '../dialog-store';
 import type { TransactionParams } from '../query-keys';
 import { type DateRange, TransactionFilters } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import styles from './wallet.module.css';
-
-export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /** Query params for a filter and date range: both dates → `date=from,to`; one end → `from` or `to`. */
 export function transactionParams(page: number, filter: TransactionFilter, range: DateRange): TransactionParams {

@@ -2,7 +2,7 @@ import { errorText } from '../../../../lib/action-error';
 import { Button, Dialog, EmptyState, Skeleton } from '../../../../ui';
 import styles from '../dialogs.module.css';
 
-/** The dialog while its bounty loads (no copy from the opener), or when it could not be loaded. */
+/** The dialog while its bounty or its code loads (no copy from the opener), or when the bounty could not be loaded. */
 export function DialogLoading({
   title,
   error,
@@ -11,7 +11,7 @@ export function DialogLoading({
 }: {
   title: string;
   error?: unknown;
-  onRetry: () => void;
+  onRetry?: () => void;
   onClose: () => void;
 }) {
   return (

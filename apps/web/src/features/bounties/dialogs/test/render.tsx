@@ -1,11 +1,14 @@
 import { act } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { configureApi } from '../../../../lib/api';
 import { installAppActions } from '../../../../lib/app-actions';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { closeBountyDialog } from '../../dialog-store';
-import { BountyDialogs } from '../bounty-dialogs';
+import { BountyDialogs, preloadBountyDialogs } from '../bounty-dialogs';
+
+// Every file that renders the dialogs has their code loaded first: a dialog then shows as soon as it opens.
+beforeAll(preloadBountyDialogs);
 
 const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 

@@ -1,0 +1,76 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+let firstPageLoaded = false;
+let codeLoading = 0;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The router calls this once the first page's code has loaded (its lazy route resolved). */
+export function markFirstPageLoaded() {
+  if (firstPageLoaded) return;
+  firstPageLoaded = true;
+  emit();
+}
+
+/** Code the page is waiting for (a dialog a share link opens): deferred work waits for it too. */
+export function whileLoadingCode<T>(loading: Promise<T>): Promise<T> {
+  codeLoading++;
+  emit();
+  return loading.finally(() => {
+    codeLoading--;
+    emit();
+  });
+}
+
+/** For tests: back to a fresh page load. */
+export function resetFirstPage() {
+  firstPageLoaded = false;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Whatever happens, the deferred work starts this long after the shell first rendered. */
+export const AFTER_FIRST_PAGE_LATEST_MS = 5_000;
+
+/** How long nothing must load before the page counts as done: its next step (a call after a call) starts sooner. */
+export const QUIET_MS = 300;
+
+/**
+ * True once the first page has its code (and any code it asked for since) and its data, nothing has loaded for a
+ * moment and the browser is idle (at the latest 5 s after the shell's first render), and from then on. Work the
+ * first paint does not need (the socket and the live layer, the bell, the sign-in dialogs) waits for it, so that on
+ * a slow phone it does not take the connections, bandwidth and main thread the page's own files, calls and images
+ * need (decision 031).
+ */
+export function useAfterFirstPage(): boolean {
+  const loaded = useSyncExternalStore(subscribe, () => firstPageLoaded && codeLoading === 0);
+  const fetching = useIsFetching();
+  const [after, setAfter] = useState(false);
+
+  useEffect(() => {
+    if (after) return;
+    const latest = window.setTimeout(() => setAfter(true), AFTER_FIRST_PAGE_LATEST_MS);
+    return () => window.clearTimeout(latest);
+  }, [after]);
+
+  useEffect(() => {
+    if (after || !loaded || fetching > 0) return;
+    let idle: number | undefined;
+    const quiet = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(() => setAfter(true), { timeout: 1_000 });
+      else setAfter(true);
+    }, QUIET_MS);
+    return () => {
+      window.clearTimeout(quiet);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [after, loaded, fetching]);
+
+  return after;
+}
