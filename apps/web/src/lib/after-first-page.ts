@@ -1,8 +1,10 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 let firstPageLoaded = false;
 let codeLoading = 0;
+/** Reached once for the whole tab: a part mounted later (the bell after a login) does not wait again. */
+let reached = false;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
@@ -28,6 +30,13 @@ export function whileLoadingCode<T>(loading: Promise<T>): Promise<T> {
 /** For tests: back to a fresh page load. */
 export function resetFirstPage() {
   firstPageLoaded = false;
+  reached = false;
+}
+
+function reach() {
+  if (reached) return;
+  reached = true;
+  emit();
 }
 
 const subscribe = (listener: () => void) => {
@@ -50,12 +59,12 @@ export const QUIET_MS = 300;
  */
 export function useAfterFirstPage(): boolean {
   const loaded = useSyncExternalStore(subscribe, () => firstPageLoaded && codeLoading === 0);
+  const after = useSyncExternalStore(subscribe, () => reached);
   const fetching = useIsFetching();
-  const [after, setAfter] = useState(false);
 
   useEffect(() => {
     if (after) return;
-    const latest = window.setTimeout(() => setAfter(true), AFTER_FIRST_PAGE_LATEST_MS);
+    const latest = window.setTimeout(reach, AFTER_FIRST_PAGE_LATEST_MS);
     return () => window.clearTimeout(latest);
   }, [after]);
 
@@ -63,8 +72,8 @@ export function useAfterFirstPage(): boolean {
     if (after || !loaded || fetching > 0) return;
     let idle: number | undefined;
     const quiet = window.setTimeout(() => {
-      if (window.requestIdleCallback) idle = window.requestIdleCallback(() => setAfter(true), { timeout: 1_000 });
-      else setAfter(true);
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(reach, { timeout: 1_000 });
+      else reach();
     }, QUIET_MS);
     return () => {
       window.clearTimeout(quiet);

@@ -1,5 +1,5 @@
 import { Toaster as Sonner, toast } from 'sonner';
-import { useMediaQuery } from '../lib/media-query';
+import { PHONE_SCREEN, useMediaQuery } from '../lib/media-query';
 
 /*
  * UI.md: errors stay until dismissed, successes fade after 3 s. Sonner has one duration for all types, so the
@@ -11,7 +11,7 @@ toast.error = ((message, data) =>
 
 /** Toasts bottom-right on desktop and top-center on phones (≤ 640 px). Mount once. */
 export function Toaster() {
-  const phone = useMediaQuery('(max-width: 640px)');
+  const phone = useMediaQuery(PHONE_SCREEN);
   return (
     <Sonner
       theme="dark"

@@ -2,15 +2,13 @@ import { isAdminRole } from '@crowns/contracts';
 import { Globe, LogOut } from 'lucide-react';
 import { type MouseEvent, useEffect } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
-import { useMediaQuery } from '../../lib/media-query';
+import { PHONE_SCREEN, useMediaQuery } from '../../lib/media-query';
 import { useSession } from '../../lib/session';
 import { loadAuth, openAuthDialog } from './auth-bridge';
 import { FollowedStreamers } from './followed-streamers';
 import { ADMIN_MENU, SETTINGS_ENTRY, userMenu } from './menu-items';
 import { MenuLink } from './menu-link';
 import styles from './side-menu.module.css';
-
-const PHONE = '(max-width: 640px)';
 
 export type SideMenuProps = { expanded: boolean; small: boolean; onClose: () => void };
 
@@ -21,7 +19,7 @@ export function SideMenu({ expanded, small, onClose }: SideMenuProps) {
   const admin = isAdminRole(session?.role);
   const entries = admin ? ADMIN_MENU : userMenu(me?.sc_username, Boolean(session));
   // On a phone the closed menu is hidden: its followed streamers are fetched when it opens (decision 031).
-  const hidden = useMediaQuery(PHONE) && !expanded;
+  const hidden = useMediaQuery(PHONE_SCREEN) && !expanded;
 
   // Logged-out visitors get the login dialog instead of the page (How it Works excepted).
   const guard = (isPublic: boolean | undefined) => (event: MouseEvent) => {

@@ -15,11 +15,14 @@ const keyOf = (id: number, userId: string | null) => `${id}:${userId ?? ''}`;
 export function prefetchDeepLink(client: QueryClient, id: number, userId: string | null) {
   prefetched = keyOf(id, userId);
   // Fresh for this user: after a login the cached answer was made for someone else.
-  void client.prefetchQuery({ ...bountyQuery(id), staleTime: 0 }).then(() => {
-    const cover = usableImageUrl(client.getQueryData(bountyQuery(id).queryKey)?.image_url);
-    const thumb = cover ? coverThumbUrl(cover) : null;
-    if (thumb) new Image().src = thumb;
-  });
+  void client
+    .fetchQuery({ ...bountyQuery(id), staleTime: 0 })
+    .then((bounty) => {
+      const cover = usableImageUrl(bounty.image_url);
+      const thumb = cover ? coverThumbUrl(cover) : null;
+      if (thumb) new Image().src = thumb;
+    })
+    .catch(() => undefined); // the dialog asks again and shows the failure
 }
 
 /**
