@@ -38,7 +38,8 @@ type TargetRow = {
  * Every item's response, its challenge (FOR KEY SHARE, see challengeForResponses), the voter and the vote age
  * setting, in one statement; keyed by the item's place in the batch (an unknown response has no row). The responses
  * are locked here, in id order, before anything is written: batches of two instances that share responses then wait
- * for each other instead of deadlocking.
+ * for each other instead of deadlocking. The same statement sets the transaction's commit not to wait for its WAL
+ * flush (decision 032: votes are not money, and any later commit that moves money flushes them first).
  */
 async function loadTargets(tx: DbOrTx, items: VoteRequest[]) {
   const rows = await preparedRowsOf<TargetRow>(
@@ -55,6 +56,7 @@ async function loadTargets(tx: DbOrTx, items: VoteRequest[]) {
         join challenge_responses r on r.id = i.response_id
         join challenges c on c.id = r.challenge_id
         join users u on u.id = i.user_id
+        cross join (select set_config('synchronous_commit', 'off', true)) as async_commit
         order by r.id
         for no key update of r for key share of c`,
   );

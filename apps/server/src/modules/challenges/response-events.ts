@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import { type OutboxEvent, recordEvents } from '../../platform/events/outbox';
-import { preparedRowsOf } from '../../platform/prepared-statements';
+import { rowsOf } from '../../platform/ledger/sql-rows';
 import { pgArray } from '../../platform/sql-arrays';
 import { who } from '../bounties/bounty-event-helpers';
 import { notifyFollowers } from '../notifications/follower-notify';
@@ -132,9 +132,10 @@ async function rewriteUpvoteNotifications(tx: DbOrTx, added: UpvoteChange[], now
     }),
   );
   const at = now.toISOString();
-  const rows = await preparedRowsOf<NotificationRow>(
+  // Planned on every call, never from a cached generic plan: notifications grow from empty, and a plan made while
+  // the table was small walks all of it for every batch (decision 032).
+  const rows = await rowsOf<NotificationRow>(
     tx,
-    'upvote_notifications',
     sql`with input as (
           select i.owner_id, i.response_id, t.item ->> 'message' as message, t.item -> 'data' as data
           from unnest(${pgArray(added.map((c) => c.response.userId))}::bigint[],

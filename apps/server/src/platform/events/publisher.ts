@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedRowsOf } from '../prepared-statements';
+import { rowsOf } from '../ledger/sql-rows';
 import { OUTBOX_CHANNEL } from './outbox';
 
 export type Emit = (rooms: string[], name: string, payload: unknown) => void;
@@ -38,13 +38,14 @@ export function createPublisher(database: Database, emit: Emit, log: Log, opts: 
 
   /**
    * Claims the oldest unpublished rows and marks them in one statement, emits them, then commits: a crash before
-   * the commit leaves them unpublished, so they are emitted again (at-least-once, never lost).
+   * the commit leaves them unpublished, so they are emitted again (at-least-once, never lost). The statement is
+   * planned on every call, never from a cached generic plan: the table starts empty and grows by every event, and a
+   * plan made while it was small scans all of it (decision 032).
    */
   async function drainOnce(): Promise<number> {
     return db.transaction(async (tx) => {
-      const rows = await preparedRowsOf<Row>(
+      const rows = await rowsOf<Row>(
         tx,
-        'outbox_claim',
         sql`update outbox_events set published_at = now()
             where id = any(array(select id from outbox_events where published_at is null
                                  order by id limit ${batch} for update skip locked))
