@@ -42,11 +42,14 @@ export function createPublisher(database: Database, emit: Emit, log: Log, opts: 
    * planned on every call, never from a cached generic plan: the table starts empty and grows by every event, and a
    * plan made while it was small scans all of it. It walks the unpublished index in id order rather than through a
    * bitmap: an index walk marks the entries of rows published since as dead and skips them next time, where a bitmap
-   * would read them all again on every claim until a vacuum (decision 032).
+   * would read them all again on every claim until a vacuum (decision 032). Its commit does not wait for the WAL
+   * flush: a mark lost by a database crash only emits its rows once more, as a crash before the commit does.
    */
   async function drainOnce(): Promise<number> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
+      );
       const rows = await rowsOf<Row>(
         tx,
         sql`update outbox_events set published_at = now()

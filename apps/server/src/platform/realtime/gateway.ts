@@ -77,10 +77,12 @@ export function registerRealtime(
     labelNames: ['event'],
     registers,
   });
+  const local = io.of('/').adapter;
   const publisher = createPublisher(
     deps.database,
     (rooms, name, payload) => {
-      io.to(rooms).emit(name, payload);
+      // Alone (no Redis), an event none of this instance's sockets listens to is not encoded at all.
+      if (redis.length > 0 || rooms.some((room) => local.rooms.has(room))) io.to(rooms).emit(name, payload);
       published.inc({ event: name });
       opts.onPublished?.(name, payload);
     },
