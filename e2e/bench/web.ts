@@ -25,8 +25,12 @@ const WORK = '/tmp/i-bench-web';
 const GOAL = { score: 95, cls: 0.05, homeJsKb: 170 };
 const DEMO = { email: 'demo@crowns.gg', password: 'Demo1234!' };
 
-/** BENCH_WEB_ONLY=board audits the pages whose name starts so; BENCH_WEB_REPORTS=dir keeps each Lighthouse report. */
+/**
+ * BENCH_WEB_ONLY=board audits the pages whose name starts so; BENCH_WEB_PRESET=mobile (or desktop) audits that preset
+ * only; BENCH_WEB_REPORTS=dir keeps each Lighthouse report.
+ */
 const ONLY = process.env.BENCH_WEB_ONLY;
+const PRESET = process.env.BENCH_WEB_PRESET;
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -221,7 +225,7 @@ async function main() {
     await setup.goto(`${AUDITED}/favicon.ico`).catch(() => {});
 
     const rows: Row[] = [];
-    for (const preset of ['desktop', 'mobile'] as const) {
+    for (const preset of (['desktop', 'mobile'] as const).filter((p) => !PRESET || p === PRESET)) {
       for (const p of pages) {
         await setup.evaluate(
           (s) => {
