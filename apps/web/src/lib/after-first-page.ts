@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 let firstPageLoaded = false;
 let codeLoading = 0;
@@ -41,7 +41,9 @@ function reach() {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 /** Whatever happens, the deferred work starts this long after the shell first rendered. */
@@ -59,7 +61,16 @@ export const QUIET_MS = 300;
  */
 export function useAfterFirstPage(): boolean {
   const loaded = useSyncExternalStore(subscribe, () => firstPageLoaded && codeLoading === 0);
-  const after = useSyncExternalStore(subscribe, () => reached);
+  // A store's change renders at once, in one task; the deferred work's first render is a transition instead, which
+  // yields to the browser every few milliseconds (a phone's main thread stays free for input; decision 033).
+  const [after, setAfter] = useState(() => reached);
+  useEffect(() => {
+    const catchUp = () => {
+      if (reached) startTransition(() => setAfter(true));
+    };
+    catchUp();
+    return subscribe(catchUp);
+  }, []);
   const fetching = useIsFetching();
 
   useEffect(() => {
