@@ -29,7 +29,7 @@ import * as actions from './bounty-actions.service';
 import { activityQuery, listActivity } from './bounty-activity';
 import { createBounty } from './bounty-create';
 import * as daily from './bounty-daily.service';
-import { listBody, listBounties, listQuery, sharedBoardPage, sharedDailyPage } from './bounty-list';
+import { listBody, listBounties, listQuery, sharedBoardPage, sharedBountyPage, sharedDailyPage } from './bounty-list';
 import { findBountyView } from './bounty-view';
 
 const tags = ['bounty'];
@@ -43,6 +43,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = database;
   const user = { onRequest: guard.requireUser };
   const me = (request: FastifyRequest) => request.user!.id;
+  const bountyPage = sharedPage(app.pageCaches, sharedBountyPage);
 
   coverFormRoute(app, deps, {
     url: '/bounty',
@@ -61,6 +62,7 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
     '/bounty/:id',
     {
       onRequest: guard.optionalUser,
+      preValidation: bountyPage.preValidation,
       schema: {
         tags,
         summary: 'One bounty with claims, requirements and people',
@@ -68,11 +70,12 @@ export default async function bountyRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: bountyReply, ...errorResponses },
       },
     },
-    async (request) => {
-      const bounty = await findBountyView(db, request.params.id, request.user?.id, deps.clock.now());
-      if (!bounty) throw notFound(M.notFound);
-      return { status: 200, bounty };
-    },
+    async (request, reply) =>
+      bountyPage.serve(request, reply, async (viewerId) => {
+        const bounty = await findBountyView(db, request.params.id, viewerId, deps.clock.now());
+        if (!bounty) throw notFound(M.notFound);
+        return { status: 200, bounty };
+      }),
   );
 
   app.post(

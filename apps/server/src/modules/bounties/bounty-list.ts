@@ -150,8 +150,8 @@ export const sharedBoardPage: SharedPageOptions<ListAnswer> = {
     const filter = filterOf(request);
     return isTrue(filter.private) || isTrue(filter.mine);
   },
-  isSearch: (request: FastifyRequest) =>
-    hasText(filterOf(request).search) || hasText((request.query as { search?: unknown }).search),
+  cache: (request: FastifyRequest) =>
+    hasText(filterOf(request).search) || hasText((request.query as { search?: unknown }).search) ? 'searches' : 'pages',
   personalize: (answer, userId) => {
     const data = claimedBy(answer.bounty.data, userId);
     return data && { ...answer, bounty: { ...answer.bounty, data } };
@@ -164,5 +164,15 @@ export const sharedDailyPage: SharedPageOptions<DailyAnswer> = {
   personalize: (answer, userId) => {
     const data = claimedBy(answer.data, userId);
     return data && { ...answer, data, bounty: data };
+  },
+};
+
+/** GET /bounty/{id}: one bounty's page, the same for everyone but for `isClaimed` (decision 034). */
+export const sharedBountyPage: SharedPageOptions<{ status: number; bounty: BountyView }> = {
+  topics: ['bounties'],
+  cache: () => 'items',
+  personalize: (answer, userId) => {
+    const bounty = claimedBy([answer.bounty], userId)?.[0];
+    return bounty && { ...answer, bounty };
   },
 };

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_ENTRIES } from '../../platform/page-cache/page-cache';
 import { expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
-import { claim, newBounty } from './bounty-test-helpers';
+import { claim, getBounty, newBounty } from './bounty-test-helpers';
 
 /** The board's lists are shared pages (decision 021): long-lived here, so only a committed change refreshes them. */
 let t: TestContext;
@@ -132,5 +132,45 @@ describe('shared board pages', () => {
       { queryFilter: { status: 'claimed' } },
     );
     expect([own.headers['content-encoding'], own.json().bounty.data.length > 0]).toEqual([undefined, true]);
+  });
+});
+
+describe("a bounty's shared page (GET /bounty/{id}, decision 034)", () => {
+  it('answers every visitor the same page until a committed change, which shows on the very next call', async () => {
+    const solo = await newBounty(t, alice, { title: 'Solo lemon', starting_cc: '600' });
+    const pages = t.app.pageCaches.pages.stats().entries;
+    expect(await getBounty(t, solo)).toMatchObject({ title: 'Solo lemon', amount_cc: 600, isClaimed: false });
+    // Kept among the items, not the board's pages.
+    expect(t.app.pageCaches.items.peek(`/v1/bounty/${solo}\nnull`)).toBeDefined();
+    expect(t.app.pageCaches.pages.stats().entries).toBe(pages);
+    await t.deps.database.db.execute(sql`update bounties set title = 'Renamed behind the scenes' where id = ${solo}`);
+    expect((await getBounty(t, solo, carol.headers)).title).toBe('Solo lemon');
+    expect((await post(t, `/v1/bounty/up-the-ante/${solo}`, bob.headers, { cc_amount: 200 })).statusCode).toBe(200);
+    expect(await getBounty(t, solo)).toMatchObject({ title: 'Renamed behind the scenes', amount_cc: 800 });
+  });
+
+  it('shows isClaimed only to the claimer, from the same shared page', async () => {
+    const solo = await newBounty(t, alice, { title: 'Claim me', starting_cc: '600' });
+    expect((await getBounty(t, solo)).isClaimed).toBe(false);
+    await claim(t, solo, carol);
+    expect((await getBounty(t, solo, carol.headers)).isClaimed).toBe(true);
+    expect((await getBounty(t, solo, bob.headers)).isClaimed).toBe(false);
+    expect(await getBounty(t, solo)).toMatchObject({ isClaimed: false, status: 'claimed' });
+  });
+
+  it('answers an unknown bounty 404 and keeps no page of it; a bad id is refused', async () => {
+    const items = t.app.pageCaches.items.stats().entries;
+    const unknown = await t.app.inject({ url: '/v1/bounty/987654' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Bounty not found.']);
+    expect(t.app.pageCaches.items.stats().entries).toBe(items);
+    expect((await t.app.inject({ url: '/v1/bounty/lemon' })).statusCode).toBe(400);
+  });
+
+  it('sends a page that fits in one packet as it is, whatever the browser accepts', async () => {
+    const solo = await newBounty(t, bob, { title: 'Small page', starting_cc: '600' });
+    const raw = await t.app.inject({ url: `/v1/bounty/${solo}` });
+    expect(raw.body.length).toBeLessThan(1400);
+    const res = await t.app.inject({ url: `/v1/bounty/${solo}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([res.headers['content-encoding'], res.body]).toEqual([undefined, raw.body]);
   });
 });

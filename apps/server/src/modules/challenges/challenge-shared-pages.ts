@@ -9,9 +9,10 @@ import { preparedFor } from '../../platform/prepared-statements';
 /** An answer carrying a page of responses under `F` (`data` for the leaderboard, `response` for the lists). */
 type ResponsesAnswer<F extends string> = { status: number } & Record<F, Page<ChallengeResponseView>>;
 
-const hasSearch = (request: FastifyRequest) => {
+/** Searches are kept apart from the pages (decision 021). */
+const cacheOf = (request: FastifyRequest) => {
   const { search } = request.query as { search?: unknown };
-  return typeof search === 'string' && search.trim() !== '';
+  return typeof search === 'string' && search.trim() !== '' ? 'searches' : 'pages';
 };
 
 /** The viewer's votes among a page's responses: a named statement (ids and a user id plan the same every time). */
@@ -40,7 +41,7 @@ export function sharedResponsePage<F extends 'data' | 'response'>(
 ): SharedPageOptions<ResponsesAnswer<F>> {
   return {
     topics: ['challenges'],
-    isSearch: hasSearch,
+    cache: cacheOf,
     personalize: async (answer, userId) => {
       const page = answer[field];
       if (page.data.length === 0) return undefined;
@@ -56,4 +57,4 @@ export function sharedResponsePage<F extends 'data' | 'response'>(
 }
 
 /** A public page nobody sees differently (the upvoters of a response). */
-export const sharedPublicPage = <V>(): SharedPageOptions<V> => ({ topics: ['challenges'], isSearch: hasSearch });
+export const sharedPublicPage = <V>(): SharedPageOptions<V> => ({ topics: ['challenges'], cache: cacheOf });

@@ -128,22 +128,27 @@ export function createPageCache({ clock, ttlMs = 1000, maxEntries = 1000 }: Page
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * The app's two caches: the board's pages, and free-text searches apart (their keys are unbounded, so a burst of
- * new terms pushes out only older searches, never a board page). Each holds at most ~18 MB (decision 021). Both are
- * refreshed by every change told; searches live longer (`searchTtlMs`, decision 029): they miss most, and a miss is
- * an unprepared statement planned for its term.
+ * The app's three caches: the board's pages; free-text searches apart (their keys are unbounded, so a burst of new
+ * terms pushes out only older searches, never a board page); and single items (one bounty's page, ~1 KB), also apart,
+ * as there are as many as there are bounties. The first two hold at most 1,000 pages, ~18 MB each (decision 021);
+ * items 5,000, ~25 MB (decision 034). All are refreshed by every change told; searches live longer (`searchTtlMs`,
+ * decision 029): they miss most, and a miss is an unprepared statement planned for its term.
  */
 export const PAGE_CACHE_ENTRIES = 1000;
+export const ITEM_CACHE_ENTRIES = 5000;
+
+export type PageCacheName = 'pages' | 'searches' | 'items';
 
 export function createPageCaches(options: { clock: Clock; ttlMs: number; searchTtlMs: number }) {
-  const pages = createPageCache({ ...options, maxEntries: PAGE_CACHE_ENTRIES });
-  const searches = createPageCache({ ...options, ttlMs: options.searchTtlMs, maxEntries: PAGE_CACHE_ENTRIES });
+  const caches: Record<PageCacheName, PageCache> = {
+    pages: createPageCache({ ...options, maxEntries: PAGE_CACHE_ENTRIES }),
+    searches: createPageCache({ ...options, ttlMs: options.searchTtlMs, maxEntries: PAGE_CACHE_ENTRIES }),
+    items: createPageCache({ ...options, maxEntries: ITEM_CACHE_ENTRIES }),
+  };
   return {
-    pages,
-    searches,
+    ...caches,
     invalidate(topics: readonly string[]) {
-      pages.invalidate(topics);
-      searches.invalidate(topics);
+      for (const cache of Object.values(caches)) cache.invalidate(topics);
     },
   };
 }

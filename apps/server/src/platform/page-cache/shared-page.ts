@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage, PageCache, PageCaches } from './page-cache';
+import type { CachedPage, PageCache, PageCacheName, PageCaches } from './page-cache';
 import { encodePage, preferredEncoding } from './page-encoding';
 import type { Topic } from './topics';
 
@@ -8,14 +8,20 @@ export type SharedPageOptions<V> = {
   topics: readonly Topic[];
   /** Requests answered without the cache: those whose answer depends on who asks (e.g. "my bounties"). */
   unshared?: (request: FastifyRequest) => boolean;
-  /** Free-text searches: kept in the searches' own cache (their keys are unbounded). */
-  isSearch?: (request: FastifyRequest) => boolean;
+  /** The cache a request's page is kept in (default `pages`): searches and single items have their own. */
+  cache?: (request: FastifyRequest) => PageCacheName;
   /**
    * A signed-in viewer's answer made from the shared one (reading only what is theirs, e.g. their votes on the
    * page's rows), or undefined when it is the same.
    */
   personalize?: (value: V, userId: number) => V | undefined | Promise<V | undefined>;
 };
+
+/**
+ * A body this small leaves in one TCP segment (an Ethernet MTU less its headers) either way: compressing it (~20–40 µs
+ * per page) would gain no round trip.
+ */
+const ONE_PACKET = 1400;
 
 /**
  * A public read served from the shared page cache. The `preValidation` hook answers a request whose page is cached
@@ -32,7 +38,7 @@ export function sharedPage<V>(caches: PageCaches, options: SharedPageOptions<V>)
     const own = userId !== undefined ? await options.personalize?.(page.value as V, userId) : undefined;
     if (own !== undefined) return reply.send(own);
     reply.type('application/json; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = page.body.length > ONE_PACKET ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding === undefined) return reply.send(page.body);
     page.encoded[encoding] ??= encodePage(page.body, encoding);
     return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
@@ -42,7 +48,7 @@ export function sharedPage<V>(caches: PageCaches, options: SharedPageOptions<V>)
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       if (options.unshared?.(request)) return;
       const key = `${request.url}\n${JSON.stringify(request.body ?? null)}`;
-      const cache = options.isSearch?.(request) ? caches.searches : caches.pages;
+      const cache = caches[options.cache?.(request) ?? 'pages'];
       keys.set(request, { key, cache });
       const page = cache.peek(key) ?? (await cache.joinLoad(key));
       if (page) return answer(request, reply, page);
