@@ -65,12 +65,13 @@ export function useAfterFirstPage(): boolean {
   // yields to the browser every few milliseconds (a phone's main thread stays free for input; decision 033).
   const [after, setAfter] = useState(() => reached);
   useEffect(() => {
+    if (after) return;
     const catchUp = () => {
       if (reached) startTransition(() => setAfter(true));
     };
     catchUp();
     return subscribe(catchUp);
-  }, []);
+  }, [after]);
   const fetching = useIsFetching();
 
   useEffect(() => {
