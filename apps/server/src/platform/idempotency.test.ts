@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { bountyAntes } from '../db/schema';
 import { getBounty, newBounty } from '../modules/bounties/bounty-test-helpers';
 import { balance, expectLedgerSound, type Person, person, post, prepare } from '../test/people';
 import { createTestApp, type TestContext } from '../test/setup';
-import { rowsOf } from './ledger/sql-rows';
 
 const ante = (t: TestContext, id: number, who: Person, amount: number, key: string) =>
   post(t, `/v1/bounty/up-the-ante/${id}`, { ...who.headers, 'idempotency-key': key }, { cc_amount: amount });

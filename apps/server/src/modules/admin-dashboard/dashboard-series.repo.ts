@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /** A window of whole UTC days: [start, end), `now` inside the last one. */
 export type DayWindow = { start: Date; end: Date; now: Date };

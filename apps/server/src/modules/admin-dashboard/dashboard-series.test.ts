@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { bounties, bountyActivity, bountyClaims, users } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import {
@@ -15,7 +16,6 @@ import {
   wallet,
   withdrawalHold,
 } from '../../platform/ledger';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { authHeaders, createUser, type TestUser } from '../../test/users';
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changed } from '../../db/committed-changes';
+import { rowsOf } from '../../db/rows';
 import { refreshTokens } from '../../db/schema';
 import { OUTBOX_CHANNEL } from '../../platform/events/outbox';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { SESSION_TOPIC_PREFIX, sessionTopic } from '../../platform/session-cache';
 
 export async function insertRefreshToken(

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bounties, bountyActivity, bountyClaims, bountyRequirements, streamStatus, users } from '../../db/schema';
 import { type AccountRef, bookedAccount, ensureAccounts } from '../../platform/ledger';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 
 export { knownCategories } from '../categories/categories.service';
 export { userRefs } from '../people/people.repo';

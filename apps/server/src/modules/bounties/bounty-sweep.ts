@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { bounties } from '../../db/schema';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { dueRowJob } from '../../platform/sweeper';
 import type { BountyRow } from './bounties.repo';
 import { failBounty } from './bounty-settle';

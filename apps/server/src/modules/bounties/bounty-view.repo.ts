@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bounties } from '../../db/schema';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import type { BountyRow, ClaimRow } from './bounties.repo';
 
 /** A claim as the bounty views read it (spec 02 §3 Claim). */

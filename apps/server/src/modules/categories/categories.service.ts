@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { categories } from '../../db/schema';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 
 /** The seeded categories; `icon`/`active_icon` are lucide icon names the web maps to its icon set. */
 export const CATEGORY_SEED = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The ranking order (decision 014): counted upvotes, then the earliest response. `nulls last` matches

@@ -11,8 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/errors';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { likeEscape, type ResponseOrder, responsePage } from './challenge-response-view';
 
 export const page = z.coerce.number().int().min(1).catch(1).default(1);

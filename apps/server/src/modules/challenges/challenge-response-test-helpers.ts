@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { challengeResponses, users } from '../../db/schema';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { HOUR, type Person, person, prepare } from '../../test/people';
 import type { TestContext } from '../../test/setup';
 import { createChallengeFor } from './challenge-test-helpers';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { challengePool, payoutEscrow, refundContributors } from '../../platform/ledger';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { getConfig } from '../config/config.service';
 import { challengeSettled } from './challenge-events';
 import { rankOrder } from './challenge-rank-snapshot';

@@ -1,8 +1,8 @@
 import { CHALLENGE_MSG as M, ROOMS, RT_EVENTS } from '@crowns/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { notifications } from '../../db/schema';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { type Person, person } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import {

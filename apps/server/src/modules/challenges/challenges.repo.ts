@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { challengeActivity, challenges } from '../../db/schema';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type ChallengeAction = 'created' | 'live' | 'prize_added' | 'responded' | 'ended' | 'won' | 'refunded';

@@ -1,9 +1,9 @@
 import { type ChallengeResponseView, ROOMS, RT_EVENTS } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { notifications } from '../../db/schema';
 import { type OutboxEvent, recordEvents } from '../../platform/events/outbox';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { pgArray } from '../../platform/sql-arrays';
 import { who } from '../bounties/bounty-event-helpers';
 import { notifyFollowers } from '../notifications/follower-notify';

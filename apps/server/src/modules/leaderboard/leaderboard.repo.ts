@@ -2,8 +2,8 @@ import type { LeaderboardEarner, LeaderboardWin } from '@crowns/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
+import { rowsOf } from '../../db/rows';
 import { HOUSE_SHARDS } from '../../platform/ledger';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 
 /**
  * Every bounty payout since `since` (all of them for null) as one row per winner: the crowns their wallet received

@@ -1,8 +1,8 @@
 import { type NotificationRole, type NotificationView, ROOMS, RT_EVENTS, SOCIAL_LIMITS } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { OUTBOX_CHANNEL } from '../../platform/events/outbox';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 
 /** The followers of `followedId` get `role`; someone who follows several of them gets the first group's role. */
 export type FollowerGroup = { followedId: number; role: NotificationRole; title: string; message: string };

@@ -1,10 +1,10 @@
 import { PAYOUT_MSG } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { auditLog, sandboxPayoutObjects, withdrawals } from '../../db/schema';
 import { getBalance, wallet, withdrawalHold } from '../../platform/ledger';
 import { ledgerInvariants } from '../../platform/ledger/ledger-test-helpers';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { sweepDue } from '../index';
 import { SUBMIT_GRACE_MS } from './payout-sweep';

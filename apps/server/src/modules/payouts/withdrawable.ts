@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { rowsOf } from '../../db/rows';
 
 export type WithdrawableState = { balance: number; withdrawable: number };
 

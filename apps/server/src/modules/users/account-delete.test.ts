@@ -1,9 +1,9 @@
 import { MSG, SETTINGS_MSG } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { bounties, challenges, devMails, follows } from '../../db/schema';
 import { challengePool, getBalance } from '../../platform/ledger';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { balance, expectLedgerSound, type Person, person, post, prepare } from '../../test/people';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { reloadUser, TEST_PASSWORD } from '../../test/users';

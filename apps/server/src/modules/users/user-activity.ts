@@ -2,8 +2,8 @@ import { challengeSlug, type ProfileActivityItem, usableImageUrl } from '@crowns
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
+import { rowsOf } from '../../db/rows';
 import { bounties, challenges } from '../../db/schema';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { getConfig } from '../config/config.service';
 import type { UserRow } from '../people/people.repo';
 

@@ -2,7 +2,7 @@ import { challengeSlug, type Earning } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /** Ledger transfer types that pay a user for a win, and what they are shown as. */
 const PAYOUTS = { bounty_payout: 'bounty', challenge_prize: 'challenge' } as const;

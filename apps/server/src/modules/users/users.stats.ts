@@ -2,7 +2,7 @@ import type { BountyStats } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { rowsOf } from '../../db/rows';
 import { isLive } from '../bounties/bounties.repo';
 
 /** Raw bounty counts of one user; the percentage is derived in `toBountyStats`. */

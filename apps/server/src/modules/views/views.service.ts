@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { SOCIAL_LIMITS, SOCIAL_MSG } from '@crowns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bountyClaims } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 
 /** A signed-in viewer is their id; an anonymous one a keyed hash of their address (never stored in clear). */
 export const viewerKey = (secret: string, userId: number | undefined, ip: string) =>

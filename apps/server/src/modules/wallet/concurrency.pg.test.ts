@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { purchases } from '../../db/schema';
 import {
   bountyEscrow,
@@ -11,7 +12,6 @@ import {
   wallet,
 } from '../../platform/ledger';
 import { ledgerInvariants } from '../../platform/ledger/ledger-test-helpers';
-import { rowsOf } from '../../platform/ledger/sql-rows';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../platform/payments';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { signedIn, walletBalance } from './wallet-test-helpers';

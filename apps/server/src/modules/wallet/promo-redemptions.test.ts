@@ -1,7 +1,7 @@
 import { AUDIT_MSG } from '@crowns/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { rowsOf } from '../../db/rows';
 import { createTestApp, type TestContext } from '../../test/setup';
 import { buyCrowns, signedIn } from './wallet-test-helpers';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../ledger/sql-rows';
+import { rowsOf } from '../../db/rows';
 import { OUTBOX_CHANNEL } from './outbox';
 
 export type Emit = (rooms: string[], name: string, payload: unknown) => void;

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactionOf } from '../../db/committed-changes';
+import { rowsOf } from '../../db/rows';
 import { ledgerAccounts } from '../../db/schema';
-import { rowsOf } from './sql-rows';
 
 export type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];
 /** An account named by what it is; the row is created on first use. */

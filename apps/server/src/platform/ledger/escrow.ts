@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type AccountRef, lockAccount, PLATFORM_REVENUE, wallet } from './accounts';
-import { rowsOf } from './sql-rows';
 import { type TransferMeta, type TransferResult, transfer, transferMany } from './transfer';
 
 export type Contribution = { userId: number; amount: number };

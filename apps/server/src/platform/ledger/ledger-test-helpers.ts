@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /** Global invariants of the ledger, read straight from the tables (test support). */
 export async function ledgerInvariants(tx: DbOrTx) {

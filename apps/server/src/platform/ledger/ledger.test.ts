@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { createTestDatabase } from '../../test/setup';
 import {
   bookedAccount,
@@ -19,7 +20,6 @@ import {
 } from '.';
 import { HOUSE_SHARDS } from './accounts';
 import { ledgerInvariants } from './ledger-test-helpers';
-import { rowsOf } from './sql-rows';
 
 let database: Database;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import type { TransferType } from '@crowns/contracts';
 import { WALLET_MSG } from '@crowns/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { AppError } from '../errors';
 import { type AccountRef, accountKey, bookedAccount } from './accounts';
-import { rowsOf } from './sql-rows';
 
 /** One movement of `amount` crowns (a positive integer) from one account to another. */
 export type Leg = { from: AccountRef; to: AccountRef; amount: number };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { rejectWithdrawal } from '../../modules/payouts/admin-withdrawals.service';
 import { buyCrownsDirect, readyWinner, winCrowns } from '../../modules/payouts/payouts-test-helpers';
 import { requestGiftCard, requestWithdrawal } from '../../modules/payouts/withdraw.service';
@@ -11,7 +12,6 @@ import { createTestApp, type TestContext } from '../../test/setup';
 import { createUser } from '../../test/users';
 import { getBalance, wallet } from '.';
 import { ledgerInvariants } from './ledger-test-helpers';
-import { rowsOf } from './sql-rows';
 
 type Op =
   | { t: 'win' | 'buy'; user: number; amount: number }

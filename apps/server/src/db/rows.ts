@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from './client';
 
 /** Rows of a raw statement; both drivers (node-postgres, PGlite) answer `{ rows }`. */
 export async function rowsOf<T>(tx: DbOrTx, statement: SQL): Promise<T[]> {
