@@ -3,8 +3,8 @@ import { and, count, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { getConfig } from '../config/config.service';
+import { usdOf } from '../config/money';
 import { type KycRecord, readKyc } from '../kyc/kyc-state';
-import { usdOf } from '../wallet/money';
 import { readWithdrawable } from './withdrawable';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { EXTERNAL_CASH, PROMOTIONS, transfer, wallet } from '../../platform/ledger';
 import { type PaymentEvent, paymentProvider } from '../../platform/payments';
 import { getConfig } from '../config/config.service';
-import { usdOf } from './money';
+import { usdOf } from '../config/money';
 import { isTimeZone, localDayRange } from './time-zone';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

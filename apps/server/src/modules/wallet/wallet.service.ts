@@ -15,8 +15,8 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import { ccPerUsd, usdOf } from '../config/money';
 import { readWithdrawable } from '../payouts/withdrawable';
-import { ccPerUsd, usdOf } from './money';
 import { addDays, isCalendarDate, startOfLocalDay } from './time-zone';
 
 export async function getWallet(tx: DbOrTx, userId: number): Promise<WalletData> {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { getConfigValue } from '../config/config.service';
+import { getConfigValue } from './config.service';
 
 /** cc_per_usd from config; a non-positive value falls back to 1 (spec). */
 export async function ccPerUsd(tx: DbOrTx) {
