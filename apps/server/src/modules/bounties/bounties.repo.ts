@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bounties, bountyActivity, bountyClaims, bountyRequirements, streamStatus, users } from '../../db/schema';
@@ -123,14 +123,4 @@ export async function lockAccountsInOrder(tx: DbOrTx, accounts: AccountRef[]) {
     tx,
     sql`select id from ledger_accounts where (kind, ref_id) in (${pairs}) order by kind collate "C", ref_id for update`,
   );
-}
-
-/** The ids among `userIds` that are live now. */
-export async function liveUsers(tx: DbOrTx, userIds: number[]) {
-  if (userIds.length === 0) return new Set<number>();
-  const rows = await tx
-    .select({ id: streamStatus.userId })
-    .from(streamStatus)
-    .where(and(inArray(streamStatus.userId, userIds), eq(streamStatus.isLive, true)));
-  return new Set(rows.map((r) => r.id));
 }

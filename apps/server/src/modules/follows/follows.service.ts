@@ -16,9 +16,8 @@ import type { AuthUser } from '../../platform/auth-guard';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { recordEvent, recordEvents } from '../../platform/events/outbox';
 import { notify } from '../notifications/notifications.service';
+import * as repo from '../people/follows.repo';
 import { pageOf, streamerViews } from '../streams/streamer-view';
-import { followerCount, followingCount } from '../users/profile.repo';
-import * as repo from './follows.repo';
 
 /** A re-follow within this window does not notify again, so a follow/unfollow loop cannot flood anyone. */
 const RENOTIFY_AFTER_MS = 60 * 60 * 1000;
@@ -54,8 +53,8 @@ async function countsChanged(tx: DbOrTx, ids: number[]) {
   for (const userId of ids) {
     const payload: FollowCountsPayload = {
       userId,
-      followerCount: await followerCount(tx, userId),
-      followingCount: await followingCount(tx, userId),
+      followerCount: await repo.followerCount(tx, userId),
+      followingCount: await repo.followingCount(tx, userId),
     };
     events.push({ name: RT_EVENTS.followCounts, rooms: [ROOMS.publicUser(userId)], payload });
   }

@@ -49,10 +49,24 @@ const live = sql`coalesce(${streamStatus.isLive}, false)`;
 /** People the follow lists show: suspended and deleted accounts are hidden. */
 const listed = and(isNull(users.suspendedAt), isNull(users.deletedAt));
 
+/** A follow list of `userId`: the column that holds them, and the one that holds the people listed. */
+type Side = { readonly user: typeof follows.followerId; readonly listed: typeof follows.followerId };
+const FOLLOWERS: Side = { user: follows.followingId, listed: follows.followerId };
+const FOLLOWING: Side = { user: follows.followerId, listed: follows.followingId };
+
+const countListed = (tx: DbOrTx, userId: number, side: Side) =>
+  tx
+    .select({ n: count() })
+    .from(follows)
+    .innerJoin(users, eq(users.id, side.listed))
+    .where(and(eq(side.user, userId), listed));
+
+const totalOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+
 /** Users `userId` follows (suspended and deleted accounts hidden): live ones first, then the latest followed. */
 export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
   const where = and(eq(follows.followerId, userId), listed);
-  const [rows, [total]] = await readAll(
+  const [rows, total] = await readAll(
     tx,
     () =>
       tx
@@ -64,15 +78,15 @@ export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: 
         .orderBy(desc(live), desc(follows.createdAt), desc(follows.followingId))
         .limit(limit)
         .offset((page - 1) * limit),
-    () => tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followingId)).where(where),
+    () => countListed(tx, userId, FOLLOWING),
   );
-  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  return { ids: rows.map((r) => r.id), total: totalOf(total) };
 }
 
 /** Users who follow `userId` (suspended and deleted accounts hidden), newest followers first. */
 export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
   const where = and(eq(follows.followingId, userId), listed);
-  const [rows, [total]] = await readAll(
+  const [rows, total] = await readAll(
     tx,
     () =>
       tx
@@ -83,10 +97,16 @@ export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: P
         .orderBy(desc(follows.createdAt), desc(follows.followerId))
         .limit(limit)
         .offset((page - 1) * limit),
-    () => tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).where(where),
+    () => countListed(tx, userId, FOLLOWERS),
   );
-  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  return { ids: rows.map((r) => r.id), total: totalOf(total) };
 }
+
+/** How many listed people follow `userId`. */
+export const followerCount = async (tx: DbOrTx, userId: number) => totalOf(await countListed(tx, userId, FOLLOWERS));
+
+/** How many listed people `userId` follows. */
+export const followingCount = async (tx: DbOrTx, userId: number) => totalOf(await countListed(tx, userId, FOLLOWING));
 
 /** Display names of `ids` (null where none is set). */
 export async function displayNames(tx: DbOrTx, ids: number[]) {

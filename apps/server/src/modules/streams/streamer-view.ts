@@ -2,11 +2,20 @@ import { type StreamDetail, type Streamer, usableImageUrl } from '@crowns/contra
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
-import { bountyClaims, streams, users } from '../../db/schema';
-import { liveUsers } from '../bounties/bounties.repo';
-import { followerCounts } from '../follows/follows.repo';
+import { bountyClaims, streamStatus, streams, users } from '../../db/schema';
+import { followerCounts } from '../people/follows.repo';
 
 export type StreamRow = typeof streams.$inferSelect;
+
+/** The ids among `userIds` that are live now. */
+async function liveUsers(tx: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return new Set<number>();
+  const rows = await tx
+    .select({ id: streamStatus.userId })
+    .from(streamStatus)
+    .where(and(inArray(streamStatus.userId, userIds), eq(streamStatus.isLive, true)));
+  return new Set(rows.map((r) => r.id));
+}
 
 export const streamDetail = (s: StreamRow, fallbackName: string): StreamDetail => ({
   platform: s.platform,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bounties, follows, streams, users } from '../../db/schema';
+import { bounties, streams, users } from '../../db/schema';
 import type { UserRow } from '../people/people.repo';
 
 /** Deleted accounts keep their row for the ledger but have no profile. */
@@ -21,27 +21,6 @@ export async function findVisibleUserByName(tx: DbOrTx, name: string): Promise<U
     .from(users)
     .where(and(sql`lower(${users.scUsername}) = lower(${name})`, visible));
   return row;
-}
-
-/** People a follow list shows: not suspended, not deleted (the follower and following lists' rule). */
-const listed = and(isNull(users.suspendedAt), visible);
-
-export async function followerCount(tx: DbOrTx, userId: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
-    .where(and(eq(follows.followingId, userId), listed));
-  return Number(row?.n ?? 0);
-}
-
-export async function followingCount(tx: DbOrTx, userId: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followingId))
-    .where(and(eq(follows.followerId, userId), listed));
-  return Number(row?.n ?? 0);
 }
 
 /** Every linked stream platform of a user: live ones first, busiest first. */

@@ -2,7 +2,7 @@ import { MSG, type Profile, type ProfileBountyStats, usableImageUrl } from '@cro
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { notFound } from '../../platform/errors';
-import { followedAmong } from '../follows/follows.repo';
+import * as follows from '../people/follows.repo';
 import type { UserRow } from '../people/people.repo';
 import { streamDetail } from '../streams/streamer-view';
 import * as repo from './profile.repo';
@@ -28,9 +28,9 @@ export async function toProfile(tx: DbOrTx, u: UserRow, viewerId: number | undef
   const [bountyStats, followerCount, followingCount, followed, isStreaming, linked] = await readAll(
     tx,
     () => profileBountyStats(tx, u.id),
-    () => repo.followerCount(tx, u.id),
-    () => repo.followingCount(tx, u.id),
-    () => followedAmong(tx, viewerId, [u.id]),
+    () => follows.followerCount(tx, u.id),
+    () => follows.followingCount(tx, u.id),
+    () => follows.followedAmong(tx, viewerId, [u.id]),
     () => getIsStreaming(tx, u.id),
     () => repo.linkedStreams(tx, u.id),
   );

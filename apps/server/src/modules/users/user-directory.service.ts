@@ -1,6 +1,6 @@
 import { SOCIAL_LIMITS, type UserSuggestion, usableImageUrl } from '@crowns/contracts';
 import type { AppDeps } from '../../deps';
-import { followedAmong } from '../follows/follows.repo';
+import { followedAmong } from '../people/follows.repo';
 import { pageOf, streamerViews } from '../streams/streamer-view';
 import { findUsersByName, normalizeName, topStreamerIds } from './user-directory.repo';
 
