@@ -14,6 +14,13 @@ function Probe({ data }: { data: Promise<string> }) {
   return <output>{useAfterFirstPage() ? 'after' : 'before'}</output>;
 }
 
+/** A component that uses only this hook, as the shell does; it counts its renders. */
+const shellRenders = { count: 0 };
+function Shell() {
+  shellRenders.count++;
+  return <output>{useAfterFirstPage() ? 'after' : 'before'}</output>;
+}
+
 function renderProbe() {
   let answer: (value: string) => void = () => {};
   const data = new Promise<string>((resolve) => {
@@ -74,5 +81,34 @@ describe('useAfterFirstPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('before');
     await wait(10);
     expect(screen.getByRole('status')).toHaveTextContent('after');
+  });
+
+  it('never renders its component again because a call started or ended, before or after', async () => {
+    vi.useFakeTimers();
+    shellRenders.count = 0;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Shell />
+      </QueryClientProvider>,
+    );
+    act(() => markFirstPageLoaded());
+    const loaded = shellRenders.count;
+    // A call that takes 100 ms: the hook sees it start, and end.
+    const call = async (key: string) => {
+      const done = act(() =>
+        client.fetchQuery({ queryKey: [key], queryFn: () => new Promise((ok) => setTimeout(() => ok(key), 100)) }),
+      );
+      await wait(100);
+      await done;
+    };
+    await call('first');
+    expect(shellRenders.count).toBe(loaded);
+    await wait(300);
+    expect(screen.getByRole('status')).toHaveTextContent('after');
+    const settled = shellRenders.count;
+    await call('later');
+    await wait(1_000);
+    expect(shellRenders.count).toBe(settled);
   });
 });

@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 let firstPageLoaded = false;
@@ -72,7 +72,7 @@ export function useAfterFirstPage(): boolean {
     catchUp();
     return subscribe(catchUp);
   }, [after]);
-  const fetching = useIsFetching();
+  const client = useQueryClient();
 
   useEffect(() => {
     if (after) return;
@@ -80,18 +80,36 @@ export function useAfterFirstPage(): boolean {
     return () => window.clearTimeout(latest);
   }, [after]);
 
+  // The calls in flight are read from the query cache, not through a hook: a component using this one (the shell)
+  // must not render again each time a call starts or ends, for the whole visit.
   useEffect(() => {
-    if (after || !loaded || fetching > 0) return;
+    if (after || !loaded) return;
+    let fetching = -1;
+    let quiet: number | undefined;
     let idle: number | undefined;
-    const quiet = window.setTimeout(() => {
-      if (window.requestIdleCallback) idle = window.requestIdleCallback(reach, { timeout: 1_000 });
-      else reach();
-    }, QUIET_MS);
-    return () => {
+    const stop = () => {
       window.clearTimeout(quiet);
       if (idle !== undefined) window.cancelIdleCallback(idle);
+      idle = undefined;
     };
-  }, [after, loaded, fetching]);
+    const check = () => {
+      const now = client.isFetching();
+      if (now === fetching) return;
+      fetching = now;
+      stop();
+      if (now > 0) return;
+      quiet = window.setTimeout(() => {
+        if (window.requestIdleCallback) idle = window.requestIdleCallback(reach, { timeout: 1_000 });
+        else reach();
+      }, QUIET_MS);
+    };
+    check();
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [after, loaded, client]);
 
   return after;
 }
