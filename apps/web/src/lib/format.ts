@@ -1,6 +1,6 @@
-import { formatCrowns, formatUsd } from '@crowns/contracts';
+import { formatCrowns, formatDollarAmount, formatUsd } from '@crowns/contracts';
 
-export { formatCrowns, formatUsd };
+export { formatCrowns, formatDollarAmount, formatUsd };
 
 const ELLIPSIS = '…';
 

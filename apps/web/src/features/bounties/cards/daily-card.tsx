@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { formatDollarAmount } from '../../../lib/format';
 import { Badge, Skeleton } from '../../../ui';
 import { BountyTimer } from '../components/bounty-timer';
 import { openBounty } from '../open-bounty';
@@ -12,8 +13,7 @@ export type DailyBounty = Bounty & { claimsRemaining?: number };
 export const claimsRemainingOf = (b: DailyBounty) =>
   b.claimsRemaining ?? Math.max(0, (Number(b.number_of_claims) || 0) - (Number(b.claimCount) || 0));
 
-export const dollars = (amount: number) =>
-  `$${(Number(amount) || 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const dollars = (amount: number) => formatDollarAmount(Number(amount) || 0);
 
 /**
  * The daily bounty card (spec 02 §2): image, title, description, categories, 'Ended' / 'Ends In' / 'Starts In' with
