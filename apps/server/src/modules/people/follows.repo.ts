@@ -54,18 +54,16 @@ type Side = { readonly user: typeof follows.followerId; readonly listed: typeof 
 const FOLLOWERS: Side = { user: follows.followingId, listed: follows.followerId };
 const FOLLOWING: Side = { user: follows.followerId, listed: follows.followingId };
 
+/** The follows of `userId` on `side` whose listed person is shown (joined with `users` on `side.listed`). */
+const listedOf = (side: Side, userId: number) => and(eq(side.user, userId), listed);
+
 const countListed = (tx: DbOrTx, userId: number, side: Side) =>
-  tx
-    .select({ n: count() })
-    .from(follows)
-    .innerJoin(users, eq(users.id, side.listed))
-    .where(and(eq(side.user, userId), listed));
+  tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, side.listed)).where(listedOf(side, userId));
 
 const totalOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
 /** Users `userId` follows (suspended and deleted accounts hidden): live ones first, then the latest followed. */
 export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
-  const where = and(eq(follows.followerId, userId), listed);
   const [rows, total] = await readAll(
     tx,
     () =>
@@ -74,7 +72,7 @@ export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: 
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followingId))
         .leftJoin(streamStatus, eq(streamStatus.userId, follows.followingId))
-        .where(where)
+        .where(listedOf(FOLLOWING, userId))
         .orderBy(desc(live), desc(follows.createdAt), desc(follows.followingId))
         .limit(limit)
         .offset((page - 1) * limit),
@@ -85,7 +83,6 @@ export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: 
 
 /** Users who follow `userId` (suspended and deleted accounts hidden), newest followers first. */
 export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
-  const where = and(eq(follows.followingId, userId), listed);
   const [rows, total] = await readAll(
     tx,
     () =>
@@ -93,7 +90,7 @@ export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: P
         .select({ id: follows.followerId })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followerId))
-        .where(where)
+        .where(listedOf(FOLLOWERS, userId))
         .orderBy(desc(follows.createdAt), desc(follows.followerId))
         .limit(limit)
         .offset((page - 1) * limit),
