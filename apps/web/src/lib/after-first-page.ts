@@ -61,6 +61,7 @@ export const QUIET_MS = 300;
  */
 export function useAfterFirstPage(): boolean {
   const loaded = useSyncExternalStore(subscribe, () => firstPageLoaded && codeLoading === 0);
+  const client = useQueryClient();
   // A store's change renders at once, in one task; the deferred work's first render is a transition instead, which
   // yields to the browser every few milliseconds (a phone's main thread stays free for input; decision 033).
   const [after, setAfter] = useState(() => reached);
@@ -72,7 +73,6 @@ export function useAfterFirstPage(): boolean {
     catchUp();
     return subscribe(catchUp);
   }, [after]);
-  const client = useQueryClient();
 
   useEffect(() => {
     if (after) return;

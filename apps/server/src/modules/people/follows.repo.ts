@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { follows, streamStatus, users } from '../../db/schema';
@@ -49,10 +49,28 @@ const live = sql`coalesce(${streamStatus.isLive}, false)`;
 /** People the follow lists show: suspended and deleted accounts are hidden. */
 const listed = and(isNull(users.suspendedAt), isNull(users.deletedAt));
 
-/** A follow list of `userId`: the column that holds them, and the one that holds the people listed. */
-type Side = { readonly user: typeof follows.followerId; readonly listed: typeof follows.followerId };
-const FOLLOWERS: Side = { user: follows.followingId, listed: follows.followerId };
-const FOLLOWING: Side = { user: follows.followerId, listed: follows.followingId };
+/**
+ * A follow list of `userId`: the column that holds them, the one that holds the people listed, and its order.
+ * The following list shows live people first, so it reads their stream status.
+ */
+type Side = {
+  readonly user: typeof follows.followerId;
+  readonly listed: typeof follows.followerId;
+  readonly order: SQL[];
+  readonly liveFirst: boolean;
+};
+const FOLLOWERS: Side = {
+  user: follows.followingId,
+  listed: follows.followerId,
+  order: [desc(follows.createdAt), desc(follows.followerId)],
+  liveFirst: false,
+};
+const FOLLOWING: Side = {
+  user: follows.followerId,
+  listed: follows.followingId,
+  order: [desc(live), desc(follows.createdAt), desc(follows.followingId)],
+  liveFirst: true,
+};
 
 /** The follows of `userId` on `side` whose listed person is shown (joined with `users` on `side.listed`). */
 const listedOf = (side: Side, userId: number) => and(eq(side.user, userId), listed);
@@ -62,42 +80,26 @@ const countListed = (tx: DbOrTx, userId: number, side: Side) =>
 
 const totalOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
-/** Users `userId` follows (suspended and deleted accounts hidden): live ones first, then the latest followed. */
-export async function followingIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
-  const [rows, total] = await readAll(
-    tx,
-    () =>
-      tx
-        .select({ id: follows.followingId })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.followingId))
-        .leftJoin(streamStatus, eq(streamStatus.userId, follows.followingId))
-        .where(listedOf(FOLLOWING, userId))
-        .orderBy(desc(live), desc(follows.createdAt), desc(follows.followingId))
-        .limit(limit)
-        .offset((page - 1) * limit),
-    () => countListed(tx, userId, FOLLOWING),
-  );
+/** One page of the ids listed on `side` of `userId`, in the side's order, and how many there are in all. */
+async function listedPage(tx: DbOrTx, userId: number, side: Side, { page, limit }: Page) {
+  const pageOf = () => {
+    const joined = tx.select({ id: side.listed }).from(follows).innerJoin(users, eq(users.id, side.listed)).$dynamic();
+    const query = side.liveFirst ? joined.leftJoin(streamStatus, eq(streamStatus.userId, side.listed)) : joined;
+    return query
+      .where(listedOf(side, userId))
+      .orderBy(...side.order)
+      .limit(limit)
+      .offset((page - 1) * limit);
+  };
+  const [rows, total] = await readAll(tx, pageOf, () => countListed(tx, userId, side));
   return { ids: rows.map((r) => r.id), total: totalOf(total) };
 }
 
+/** Users `userId` follows (suspended and deleted accounts hidden): live ones first, then the latest followed. */
+export const followingIds = (tx: DbOrTx, userId: number, page: Page) => listedPage(tx, userId, FOLLOWING, page);
+
 /** Users who follow `userId` (suspended and deleted accounts hidden), newest followers first. */
-export async function followerIds(tx: DbOrTx, userId: number, { page, limit }: Page) {
-  const [rows, total] = await readAll(
-    tx,
-    () =>
-      tx
-        .select({ id: follows.followerId })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.followerId))
-        .where(listedOf(FOLLOWERS, userId))
-        .orderBy(desc(follows.createdAt), desc(follows.followerId))
-        .limit(limit)
-        .offset((page - 1) * limit),
-    () => countListed(tx, userId, FOLLOWERS),
-  );
-  return { ids: rows.map((r) => r.id), total: totalOf(total) };
-}
+export const followerIds = (tx: DbOrTx, userId: number, page: Page) => listedPage(tx, userId, FOLLOWERS, page);
 
 /** How many listed people follow `userId`. */
 export const followerCount = async (tx: DbOrTx, userId: number) => totalOf(await countListed(tx, userId, FOLLOWERS));
