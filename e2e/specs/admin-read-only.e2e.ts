@@ -107,7 +107,14 @@ describe('a read-only admin', () => {
             .getByRole('tab', { name: /^Live streams/ })
             .waitFor();
         }
-        if (target.href === '/admin/userssetting') await page.getByRole('row').nth(1).waitFor();
+        if (target.href === '/admin/userssetting') {
+          // Skeleton rows come first; wait for a loaded row's Suspend or Unsuspend before counting.
+          await page
+            .locator('main')
+            .getByRole('button', { name: /^(Suspend|Unsuspend)$/ })
+            .first()
+            .waitFor();
+        }
         checked[target.href] = await checkEveryTab(page, target.href);
         if (target.href === '/admin/settings') {
           const inputs = page.locator('main').getByRole('spinbutton');
