@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOUNTY_STATUSES } from './bounties';
+import { BOUNTY_STATUSES } from './bounty-constants';
 import { pageOf, pageQuery } from './users';
 
 /** Texts of the admin bounty list and detail. */

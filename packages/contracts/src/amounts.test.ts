@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crownsSchema } from './amounts';
-import { addFundsBody, WALLET_MSG } from './wallet';
+import { addFundsBody } from './wallet';
+import { WALLET_MSG } from './wallet-constants';
 
 const crowns = crownsSchema('Enter crowns.', { whole: 'Whole crowns only.', max: [50_000, 'At most 50000.'] });
 const message = (value: unknown) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOUNTY_STATUSES, BOUNTY_TYPES, CLAIM_STATUSES, FAILURE_REASONS } from './bounties';
+import { BOUNTY_STATUSES, BOUNTY_TYPES, CLAIM_STATUSES, FAILURE_REASONS } from './bounty-constants';
 import { searchUserSchema, userRefSchema } from './social-views';
 import { pageOf } from './users';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHALLENGE_STATUSES, CHALLENGE_TYPES } from './challenges';
+import { CHALLENGE_STATUSES, CHALLENGE_TYPES } from './challenge-constants';
 import { userRefSchema } from './social-views';
 import { pageOf } from './users';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 /** Config keys of spec 01 §3 with their seeded defaults (stored as text, typed on read). */
 export const CONFIG_DEFAULTS = {
   /** Identity verification before withdrawals (decision 018); off only for a pilot without payouts. */
@@ -49,6 +48,3 @@ export const CONFIG_DEFAULTS = {
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 export const CONFIG_KEYS = Object.keys(CONFIG_DEFAULTS) as ConfigKey[];
 export type ConfigValue = boolean | number | string | readonly string[];
-
-/** GET/POST /config/: the asked public keys under `data`, and each again at the top level (older clients). */
-export const configReply = z.looseObject({ status: z.number(), data: z.record(z.string(), z.unknown()) });

@@ -250,14 +250,3 @@ export const dataExportSchema = z.object({
   transactions: z.array(z.record(z.string(), z.unknown())),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
-
-/** Paths of the account calls (under /v1), for the web client. */
-export const ACCOUNT_PATHS = {
-  usernameAvailable: '/account/username-available',
-  password: '/account/password',
-  email: '/account/email',
-  confirmEmail: '/account/email/confirm',
-  logoutAll: '/account/logout-all',
-  delete: '/account/delete',
-  export: '/account/export',
-} as const;

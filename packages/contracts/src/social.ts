@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOUNTY_MSG } from './bounties';
+import { BOUNTY_MSG } from './bounty-constants';
 import { LIMITS } from './constants';
 import { MSG } from './messages';
 import {
