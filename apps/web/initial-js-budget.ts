@@ -5,14 +5,18 @@ type Budget = {
   /** The home route's page module: a chunk of its own, or part of the entry chunk. */
   page: string;
   maxKb: number;
+  /** Page and dialog modules that must load no zod before they show (decision 035): forms load it when opened. */
+  zodFree?: string[];
 };
+
+export const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
 
 /**
  * DESIGN §8: the home route's initial JS ≤ 170 KB gzipped. That is the entry chunk, the home page's chunk and their
  * static imports: what "/" loads before it shows its page (chunks loaded after the first render, like the realtime
  * layer, do not count). Prints the figure on every build and fails the build over budget, naming the largest chunks.
  */
-export function initialJsBudget({ page, maxKb }: Budget): Plugin {
+export function initialJsBudget({ page, maxKb, zodFree = [] }: Budget): Plugin {
   let logger: Logger | undefined;
   return {
     name: 'crowns-initial-js-budget',
@@ -28,10 +32,23 @@ export function initialJsBudget({ page, maxKb }: Budget): Plugin {
           .map((c) => [c.fileName, c]),
       );
       const entry = [...chunks.values()].find((c) => c.isEntry);
-      const home =
-        [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(page)) ??
-        (entry?.moduleIds.some((id) => id.endsWith(page)) ? entry : undefined);
+      const chunkOf = (module: string) =>
+        [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(module)) ??
+        (entry?.moduleIds.some((id) => id.endsWith(module)) ? entry : undefined);
+      const home = chunkOf(page);
       if (!entry || !home) return this.error(`initial JS budget: no entry chunk, or no chunk for ${page}`);
+
+      for (const module of zodFree) {
+        const chunk = chunkOf(module);
+        if (!chunk) return this.error(`initial JS budget: no chunk for ${module}`);
+        const withZod = staticClosure([entry.fileName, chunk.fileName], chunks).filter((file) =>
+          chunks.get(file)?.moduleIds.some(isZod),
+        );
+        if (withZod.length > 0)
+          return this.error(
+            `${module} loads zod before it shows (${withZod.join(', ')}): take the constants it needs from a contracts module without schemas, or load the schema when the form opens (decision 035).`,
+          );
+      }
 
       const sizes = staticClosure([entry.fileName, home.fileName], chunks)
         .map((file) => ({ file, gz: gzipSync(chunks.get(file)?.code ?? '', { level: 9 }).length }))

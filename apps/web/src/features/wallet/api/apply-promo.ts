@@ -14,3 +14,9 @@ export const applyPromo = (code: string) =>
   });
 
 export const useApplyPromo = () => useMutation({ mutationFn: applyPromo });
+
+/**
+ * The promo form's schema, loaded when the field is first focused or the form submitted: it needs zod, which the
+ * wallet page otherwise does not load before its first paint (decision 035).
+ */
+export const loadApplyPromoBody = () => import('./apply-promo-body').then((m) => m.applyPromoBody);

@@ -1,4 +1,4 @@
-import { applyPromoBody, MSG } from '@crowns/contracts';
+import { MSG } from '@crowns/contracts';
 import { Gift } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { useRefreshMoney } from '../../../lib/refresh-money';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
-import { useApplyPromo } from '../api/apply-promo';
+import { loadApplyPromoBody, useApplyPromo } from '../api/apply-promo';
 import { usePromoState } from '../api/get-promo-state';
 import styles from './wallet.module.css';
 
@@ -24,7 +24,7 @@ export function PromoBox() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (apply.isPending) return;
-    const parsed = applyPromoBody.safeParse({ code });
+    const parsed = (await loadApplyPromoBody()).safeParse({ code });
     if (!parsed.success) return setOutcome({ kind: 'error', message: parsed.error.issues[0]!.message });
     try {
       const res = await apply.mutateAsync(parsed.data.code);
@@ -55,6 +55,7 @@ export function PromoBox() {
           spellCheck={false}
           value={code}
           maxLength={64}
+          onFocus={() => void loadApplyPromoBody()}
           onChange={(e) => {
             setCode(e.target.value);
             if (outcome?.kind === 'error') setOutcome(null);

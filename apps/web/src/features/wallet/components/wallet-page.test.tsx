@@ -161,7 +161,7 @@ describe('promo code', () => {
   it('asks for a code before sending', async () => {
     const r = setup();
     await r.user.click(await screen.findByRole('button', { name: 'Apply' }));
-    expect(screen.getByText(WALLET_MSG.promoRequired)).toBeInTheDocument();
+    expect(await screen.findByText(WALLET_MSG.promoRequired)).toBeInTheDocument();
     expect(r.api.called('POST /wallet/apply-promo')).toHaveLength(0);
   });
 
