@@ -32,9 +32,10 @@ export function initialJsBudget({ page, maxKb, zodFree = [] }: Budget): Plugin {
           .map((c) => [c.fileName, c]),
       );
       const entry = [...chunks.values()].find((c) => c.isEntry);
+      // The chunk a module is the facade of, else the chunk it was merged into.
       const chunkOf = (module: string) =>
         [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(module)) ??
-        (entry?.moduleIds.some((id) => id.endsWith(module)) ? entry : undefined);
+        [...chunks.values()].find((c) => c.moduleIds.some((id) => id.endsWith(module)));
       const home = chunkOf(page);
       if (!entry || !home) return this.error(`initial JS budget: no entry chunk, or no chunk for ${page}`);
 

@@ -21,6 +21,7 @@ export default defineConfig({
         'src/features/bounties/dialogs/creator/creator-dialog.tsx',
         'src/features/bounties/dialogs/ended/ended-dialog.tsx',
         'src/features/challenges/list/challenges-page.tsx',
+        'src/features/challenges/detail/challenge-detail-page.tsx',
       ],
     }),
   ],

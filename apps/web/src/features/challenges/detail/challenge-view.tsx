@@ -1,10 +1,11 @@
 import { type ChallengeDetail, type ChallengeResponseView, challengePath } from '@crowns/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { openLogin } from '../../../lib/app-actions';
+import { preloadable } from '../../../lib/preloadable';
 import { getSession, useSession } from '../../../lib/session';
-import { Button } from '../../../ui';
+import { Button, Dialog, Skeleton } from '../../../ui';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Tabs } from '../../../ui/tabs';
 import { isOver, phaseOf } from '../phase';
@@ -16,13 +17,31 @@ import { ChallengeStatus } from './challenge-status';
 import styles from './detail.module.css';
 import { LeaderboardTab } from './leaderboard-tab';
 import { ParticipateAction } from './participate-action';
-import { ParticipateDialog } from './participate-dialog';
 import { PrizePool } from './prize-pool';
 import { ResponseDialog } from './response-dialog';
 import { ResponsesTab } from './responses-tab';
 import { UpvotersDialog } from './upvoters-dialog';
 import { useOpenResponse } from './use-open-response';
 import { useResponseUpvote } from './use-response-upvote';
+
+/**
+ * Its form validates with zod and the contracts' schemas: loaded when it first opens, so a shared challenge link
+ * shows without them (decision 035).
+ */
+const ParticipateDialog = preloadable(() => import('./participate-dialog'), 'ParticipateDialog');
+/** For tests: the dialog's code, loaded before they open it. */
+export const preloadParticipateDialog = ParticipateDialog.preload;
+
+/** The Participate dialog while its code loads. */
+function ParticipateLoading({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Participate" size="md">
+      <div aria-busy>
+        <Skeleton height={180} radius={12} />
+      </div>
+    </Dialog>
+  );
+}
 
 const idOf = (value: string | null) => {
   const n = Number(value);
@@ -142,14 +161,16 @@ export function ChallengeView({ challenge: c }: { challenge: ChallengeDetail }) 
         ]}
       />
       {dialog === 'participate' ? (
-        <ParticipateDialog
-          challenge={c}
-          onClose={() => setDialog(null)}
-          onSubmitted={() => {
-            setDialog(null);
-            setTab('responses');
-          }}
-        />
+        <Suspense fallback={<ParticipateLoading onClose={() => setDialog(null)} />}>
+          <ParticipateDialog
+            challenge={c}
+            onClose={() => setDialog(null)}
+            onSubmitted={() => {
+              setDialog(null);
+              setTab('responses');
+            }}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'prize' ? <AddToPrizeDialog challenge={c} onClose={() => setDialog(null)} /> : null}
       {upvotersOf ? <UpvotersDialog response={upvotersOf} onClose={() => setUpvotersOf(null)} /> : null}

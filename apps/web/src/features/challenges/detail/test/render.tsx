@@ -1,6 +1,6 @@
 import type { ChallengeDetail, ChallengeResponseView } from '@crowns/contracts';
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { ME } from '../../../../app/test-utils';
 import { configureApi } from '../../../../lib/api';
 import { installAppActions } from '../../../../lib/app-actions';
@@ -9,7 +9,13 @@ import { startSocket } from '../../../../lib/socket';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { type Answer, routeTable, stubFetch } from '../../../../test/stub-fetch';
 import { ChallengeDetailPage } from '../challenge-detail-page';
+import { preloadParticipateDialog } from '../challenge-view';
 import { pageOf } from './fixtures';
+
+// The Participate dialog loads its code when it first opens; the tests open it with the code already there.
+beforeAll(async () => {
+  await preloadParticipateDialog();
+});
 
 export type Route = Answer | ((body: unknown, query: URLSearchParams) => Answer);
 export const ok = (body: Record<string, unknown> = {}): Answer => ({ status: 200, body: { status: 200, ...body } });
