@@ -12,7 +12,7 @@ export default defineConfig({
     initialJsBudget({
       page: 'src/app/pages/home/home-page.tsx',
       maxKb: 170,
-      // The pages and the deep link's dialogs that `npm run bench:web` measures, and the challenges list.
+      // The pages and the deep link's dialogs that `npm run bench:web` measures, and the challenge pages a shared link opens.
       zodFree: [
         'src/app/pages/home/home-page.tsx',
         'src/features/bounties/pages/board-page.tsx',
