@@ -45,11 +45,14 @@ export default defineConfig({
         experimentalMinChunkSize: 10_000,
         // zod and the contracts' schema modules in one chunk, the rest of the contracts in another (decision 035):
         // left to the merging above, a schema module went into whichever chunk a page loaded (the contracts are free
-        // of side effects), and the board and the wallet loaded zod before their first paint.
+        // of side effects), and the board and the wallet loaded zod before their first paint. The admin console's
+        // schemas have a chunk of their own: a visitor's account dialogs do not build them.
         manualChunks(id, { getModuleInfo }) {
           if (isZod(id)) return 'schemas';
-          if (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id))
-            return getModuleInfo(id)?.importedIds.some(isZod) ? 'schemas' : 'contracts';
+          const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](admin-)?/.exec(id);
+          if (!contracts) return undefined;
+          if (!getModuleInfo(id)?.importedIds.some(isZod)) return 'contracts';
+          return contracts[1] ? 'admin-schemas' : 'schemas';
         },
       },
       onwarn(warning, warn) {
