@@ -8,16 +8,15 @@ import {
   type FeedbackResult,
   useBountyDialog,
 } from '../dialog-store';
+import { ClaimDialog, CreatorDialog, EndedDialog } from './deep-link-dialogs';
 import { useDeepLink } from './hooks/use-deep-link';
 import { useDialogBounty } from './hooks/use-dialog-bounty';
 import { useReturnFocus } from './hooks/use-return-focus';
 import { DialogLoading } from './parts/dialog-loading';
 
-// Each dialog is its own chunk: a share link loads the one view it opens, not every dialog (decision 031).
-const ClaimDialog = preloadable(() => import('./claim/claim-dialog'), 'ClaimDialog');
+// Each dialog is its own chunk: a share link loads the one view it opens, not every dialog (decision 031); the views
+// a share link opens are defined in deep-link-dialogs.ts.
 const ClaimedDialog = preloadable(() => import('./claimed/claimed-dialog'), 'ClaimedDialog');
-const CreatorDialog = preloadable(() => import('./creator/creator-dialog'), 'CreatorDialog');
-const EndedDialog = preloadable(() => import('./ended/ended-dialog'), 'EndedDialog');
 const FeedbackDialog = preloadable(() => import('./feedback/feedback-dialog'), 'FeedbackDialog');
 const UpTheAnteDialog = preloadable(() => import('./ante/up-the-ante-dialog'), 'UpTheAnteDialog');
 const ShareDialog = preloadable(() => import('./share-dialog'), 'ShareDialog');
