@@ -102,10 +102,15 @@ describe.skipIf(!REDIS_URL)('Redis faults while running (through a proxy the tes
   // A fresh tag per run, so runs never see each other's counters.
   const tag = randomBytes(4).toString('hex');
   const prefix = `crowns:test:${tag}:`;
+  // The limiters' clock stays in the middle of one minute's window: attempts that straddled the turn of a minute were
+  // counted in two fixed windows, and the last one was let through instead of refused.
+  const WINDOW_MS = 60_000;
+  const midWindowAt = (Math.floor(Date.now() / WINDOW_MS) + 0.5) * WINDOW_MS;
+  const midWindow = { now: () => new Date(midWindowAt) };
   beforeAll(async () => {
     proxy = await tcpProxy(new URL(REDIS_URL!));
     redis = await connectRedis(proxy.url, sink(logged));
-    const small = { limit: 3, windowMs: 60_000 };
+    const small = { limit: 3, windowMs: WINDOW_MS };
     const store = new FailoverRateLimitStore(
       new RedisRateLimitStore(redis, prefix),
       new MemoryRateLimitStore(),
@@ -119,6 +124,7 @@ describe.skipIf(!REDIS_URL)('Redis faults while running (through a proxy the tes
         rateLimiter: new RateLimiter({
           store,
           overrides: Object.fromEntries(Object.keys(AUTH_LIMITS).map((name) => [name, small])),
+          clock: midWindow,
         }),
       },
       { REDIS_URL: proxy.url },
@@ -184,13 +190,8 @@ describe.skipIf(!REDIS_URL)('Redis faults while running (through a proxy the tes
   it('the production limiter (createRateLimiter) fails over to memory at once and keeps limiting', async () => {
     const own = await connectRedis(proxy.url, sink({ warn: [], info: [] }));
     const warned: Logged = { warn: [], info: [] };
-    const limiter = createRateLimiter(
-      loadEnv({ NODE_ENV: 'development' }),
-      { now: () => new Date() },
-      own,
-      sink(warned),
-    );
-    const rule = { limit: 2, windowMs: 60_000 };
+    const limiter = createRateLimiter(loadEnv({ NODE_ENV: 'development' }), midWindow, own, sink(warned));
+    const rule = { limit: 2, windowMs: WINDOW_MS };
     const key = randomBytes(4).toString('hex');
     const outcome = (p: Promise<void>) =>
       p.then(
