@@ -2,24 +2,18 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBountyDialog } from '../../features/bounties/dialog-store';
-import { prefetchDeepLink } from '../../features/bounties/dialogs/deep-link-prefetch';
+import { deepLinkIdOf, prefetchDeepLink } from '../../features/bounties/dialogs/deep-link-prefetch';
 import { preloadable } from '../../lib/preloadable';
 import { getSession, useSession } from '../../lib/session';
 
 const Dialogs = preloadable(() => import('../../features/bounties/dialogs/bounty-dialogs'), 'BountyDialogs');
-
-/** The bounty id of a share link's numeric ?bountyId= (spec 02 §2), else 0: a non-numeric id is ignored. */
-const deepLinkOf = (params: URLSearchParams) => {
-  const raw = params.get('bountyId') ?? '';
-  return /^\d+$/.test(raw) ? Number(raw) : 0;
-};
 
 /**
  * Run once as the app starts, before its first render: a share link's bounty, the dialogs' code and its view's code
  * start loading then, not after the page's first render (decision 036).
  */
 export function startDeepLink(client: QueryClient) {
-  const deepLink = deepLinkOf(new URLSearchParams(window.location.search));
+  const deepLink = deepLinkIdOf(new URLSearchParams(window.location.search));
   if (deepLink === 0) return;
   // The call first: over HTTP/1.1 a browser opens six connections to a host, and the code is a dozen files.
   prefetchDeepLink(client, deepLink, getSession()?.userId ?? null);
@@ -33,7 +27,7 @@ export function startDeepLink(client: QueryClient) {
 export function BountyDialogsHost() {
   const open = useBountyDialog() !== null;
   const [params] = useSearchParams();
-  const deepLink = deepLinkOf(params);
+  const deepLink = deepLinkIdOf(params);
   const client = useQueryClient();
   const userId = useSession()?.userId ?? null;
   useEffect(() => {

@@ -8,7 +8,7 @@ import {
   type FeedbackResult,
   useBountyDialog,
 } from '../dialog-store';
-import { ClaimDialog, CreatorDialog, EndedDialog } from './deep-link-dialogs';
+import { deepLinkDialogs } from './deep-link-dialogs';
 import { useDeepLink } from './hooks/use-deep-link';
 import { useDialogBounty } from './hooks/use-dialog-bounty';
 import { useReturnFocus } from './hooks/use-return-focus';
@@ -16,6 +16,7 @@ import { DialogLoading } from './parts/dialog-loading';
 
 // Each dialog is its own chunk: a share link loads the one view it opens, not every dialog (decision 031); the views
 // a share link opens are defined in deep-link-dialogs.ts.
+const { claim: ClaimDialog, creator: CreatorDialog, ended: EndedDialog } = deepLinkDialogs;
 const ClaimedDialog = preloadable(() => import('./claimed/claimed-dialog'), 'ClaimedDialog');
 const FeedbackDialog = preloadable(() => import('./feedback/feedback-dialog'), 'FeedbackDialog');
 const UpTheAnteDialog = preloadable(() => import('./ante/up-the-ante-dialog'), 'UpTheAnteDialog');

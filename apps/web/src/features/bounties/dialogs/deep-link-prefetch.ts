@@ -10,6 +10,12 @@ let prefetched: string | null = null;
 
 const keyOf = (id: number, userId: string | null) => `${id}:${userId ?? ''}`;
 
+/** The bounty id of a share link's numeric ?bountyId= (spec 02 §2), else 0: a non-numeric id is ignored. */
+export const deepLinkIdOf = (params: URLSearchParams) => {
+  const raw = params.get('bountyId') ?? '';
+  return /^\d+$/.test(raw) ? Number(raw) : 0;
+};
+
 /** Loads a view's code; a failure is left to the dialog, which asks again and shows it. */
 const loadView = (kind: keyof typeof deepLinkDialogs) => deepLinkDialogs[kind].preload().catch(() => undefined);
 

@@ -6,9 +6,7 @@ import { bountyQuery } from '../../api/get-bounty';
 import { type BountyDialogState, closeBountyDialog, openBountyDialog } from '../../dialog-store';
 import { deepLinkTarget } from '../../relation';
 import type { Bounty } from '../../types';
-import { deepLinkStaleTime } from '../deep-link-prefetch';
-
-const NUMERIC = /^\d+$/;
+import { deepLinkIdOf, deepLinkStaleTime } from '../deep-link-prefetch';
 
 /** Set while a dialog closes to go to another page: that page has no ?bountyId= to remove. */
 let leaving = false;
@@ -37,13 +35,12 @@ export function useDeepLink(state: BountyDialogState | null) {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const userId = useSession()?.userId ?? null;
-  const raw = params.get('bountyId') ?? '';
-  const id = NUMERIC.test(raw) ? Number(raw) : null;
+  const id = deepLinkIdOf(params);
   const handled = useRef<string | null>(null);
   const showing = state !== null && (state.props.deepLink === true || state.bountyId === id);
 
   useEffect(() => {
-    if (id === null || id === 0) {
+    if (id === 0) {
       handled.current = null;
       return;
     }
