@@ -6,6 +6,7 @@ import { deepLinkDialogs } from '../../features/bounties/dialogs/deep-link-dialo
 import { bountyOf } from '../../features/bounties/dialogs/test/fixtures';
 import { mockApi } from '../../features/bounties/dialogs/test/mock-api';
 import { configureApi } from '../../lib/api';
+import { imageLoads } from '../../test/image-loads';
 import { renderApp, signInAs } from '../../test/render-app';
 import { BountyDialogsHost, startDeepLink } from './bounty-dialogs';
 
@@ -37,15 +38,7 @@ describe('the shell’s bounty dialogs host', () => {
   it('fetches a deep link’s bounty and preloads its thumbnail while the dialogs load, with one call in all', async () => {
     signInAs('7');
     configureApi({ load: vi.fn(), navigate: vi.fn(), reload: vi.fn() });
-    const loaded: string[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(url: string) {
-          loaded.push(url);
-        }
-      },
-    );
+    const loaded = imageLoads();
     const api = mockApi(bountyOf({ image_url: '/files/public/bounties/abc.png' }));
     renderApp({ routes: [{ path: '*', element: <BountyDialogsHost /> }], url: '/?bountyId=5' });
 

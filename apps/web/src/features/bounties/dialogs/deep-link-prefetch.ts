@@ -1,6 +1,5 @@
-import { coverThumbUrl } from '@crowns/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { usableImageUrl } from '../../../lib/format';
+import { preloadCoverThumb } from '../../../lib/preload-cover';
 import { bountyQuery } from '../api/get-bounty';
 import { deepLinkTarget } from '../relation';
 import { deepLinkDialogs } from './deep-link-dialogs';
@@ -33,9 +32,7 @@ export function prefetchDeepLink(client: QueryClient, id: number, userId: string
   void client
     .fetchQuery({ ...bountyQuery(id), staleTime: 0 })
     .then((bounty) => {
-      const cover = usableImageUrl(bounty.image_url);
-      const thumb = cover ? coverThumbUrl(cover) : null;
-      if (thumb) new Image().src = thumb;
+      preloadCoverThumb(bounty.image_url);
       if (userId) void loadView(deepLinkTarget(bounty, userId).kind);
     })
     .catch(() => undefined); // the dialog asks again and shows the failure
