@@ -1,7 +1,7 @@
-import { coverThumbUrl } from '@crowns/contracts';
 import { Target } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { usableImageUrl } from '../lib/format';
+import { coverThumbOf } from '../lib/preload-cover';
 import styles from './media-card.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './media-card.module.css';
  */
 export function useCoverSource(src: string | null | undefined, { full = false } = {}) {
   const cover = usableImageUrl(src);
-  const thumb = cover && !full ? coverThumbUrl(cover) : null;
+  const thumb = full ? null : coverThumbOf(cover);
   const [failed, setFailed] = useState<readonly string[]>([]);
   const url = [thumb, cover].find((u): u is string => !!u && !failed.includes(u)) ?? null;
   return { url, onError: () => setFailed((f) => (url ? [...f, url] : f)) };
